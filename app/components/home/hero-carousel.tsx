@@ -1,0 +1,114 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { Picture } from "~/components/ui/picture";
+import type { Slide } from "~/content/schema";
+import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+
+/** spec: the carousel advances every 3 seconds, cycling through the slides. */
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
+
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const [current, setCurrent] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !stopped && !hovered && !focused && !reducedMotion;
+
+  // Restarted by every change of slide, so a dot press gives the chosen slide a full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(
+      () => setCurrent((index) => (index + 1) % slides.length),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, slides.length]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div
+        className="relative aspect-[4/3] overflow-hidden rounded-xl bg-navy-800 shadow-raised"
+        aria-live={rotating ? "off" : "polite"}
+      >
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={slide.caption}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}: ${slide.caption}`}
+              aria-hidden={!active}
+              data-active={active}
+              className={cn(
+                "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
+                active ? "opacity-100" : "opacity-0",
+              )}
+            >
+              {/* Only the first picture is in the pre-rendered page; the rest load after start-up. */}
+              {index === 0 || hydrated ? (
+                <Picture
+                  name={slide.image}
+                  alt={slide.alt}
+                  sizes={SLIDE_SIZES}
+                  priority={index === 0}
+                />
+              ) : null}
+              <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 to-transparent px-6 pt-16 pb-14 text-2xl font-bold text-white md:text-3xl">
+                {slide.caption}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+        <button
+          type="button"
+          onClick={() => setStopped((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
+        >
+          {stopped ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">{stopped ? "Play slideshow" : "Pause slideshow"}</span>
+        </button>
+        {slides.map((slide, index) => (
+          <button
+            key={slide.caption}
+            type="button"
+            aria-label={`Show slide ${index + 1}: ${slide.caption}`}
+            aria-current={index === current}
+            onClick={() => setCurrent(index)}
+            className="group inline-flex size-11 items-center justify-center rounded-full"
+          >
+            <span
+              className={cn(
+                "block size-3 rounded-full border-2 border-white transition-colors",
+                index === current ? "bg-white" : "bg-transparent group-hover:bg-white/50",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

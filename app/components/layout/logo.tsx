@@ -1,0 +1,13 @@
+/** The company mark; decorative, because it always sits beside the company name or a label. */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <img
+      src="/generated/images/logo.svg"
+      alt=""
+      width={64}
+      height={64}
+      className={className}
+      decoding="async"
+    />
+  );
+}

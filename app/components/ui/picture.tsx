@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from "react";
+
+import { cn } from "~/lib/cn";
+import { FALLBACK_IMAGE, IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "~/lib/images";
+
+const DEFAULT_WIDTH = IMAGE_WIDTHS[1];
+
+interface PictureProps {
+  /** Base name of the artwork or photograph, e.g. "king-fish". */
+  name: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
+  sizes: string;
+  /** The page's main (LCP) picture: loaded eagerly with high priority. Others load lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** A 4:3 responsive picture (AVIF, WebP) that swaps to the local fallback if it fails to load. */
+export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
+  const [failed, setFailed] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  // An error that happened before hydration fired no React handler: check once on mount.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  const common = {
+    width: DEFAULT_WIDTH,
+    height: imageHeight(DEFAULT_WIDTH),
+    className: cn("h-auto w-full object-cover", className),
+    decoding: "async" as const,
+  };
+
+  if (failed) return <img {...common} alt={alt} src={FALLBACK_IMAGE} data-fallback="" />;
+
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(name, "webp")} sizes={sizes} />
+      <img
+        {...common}
+        alt={alt}
+        ref={imgRef}
+        src={imageUrl(name, DEFAULT_WIDTH, "webp")}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        onError={() => setFailed(true)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,45 @@
+import { areas } from "./areas";
+import { categories } from "./categories";
+import { products } from "./products";
+import type { Product } from "./schema";
+import { services } from "./services";
+
+export function findCategory(slug: string | undefined) {
+  return categories.find((category) => category.slug === slug);
+}
+
+export function productsIn(categorySlug: string): Product[] {
+  return products.filter((product) => product.category === categorySlug);
+}
+
+export function findProduct(categorySlug: string | undefined, slug: string | undefined) {
+  return products.find((product) => product.category === categorySlug && product.slug === slug);
+}
+
+export function productPath(product: Pick<Product, "category" | "slug">): string {
+  return `/products/${product.category}/${product.slug}`;
+}
+
+export function findService(slug: string | undefined) {
+  return services.find((service) => service.slug === slug);
+}
+
+export function findArea(slug: string | undefined) {
+  return areas.find((area) => area.slug === slug);
+}
+
+/** Every pre-rendered page path, in the order of the specification's route table. */
+export function allPaths(): string[] {
+  return [
+    "/",
+    "/contact",
+    "/about",
+    "/services",
+    "/offer",
+    "/services/business-offer",
+    ...categories.map((category) => `/products/${category.slug}`),
+    ...products.map(productPath),
+    ...services.map((service) => `/services/${service.slug}`),
+    ...areas.map((area) => `/areas/${area.slug}`),
+  ];
+}

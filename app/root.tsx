@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Navigate,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/layout/footer";
+import { Navbar } from "~/components/layout/navbar";
+import { SkipLink } from "~/components/layout/skip-link";
+import { navigation } from "~/content/navigation";
+import { site } from "~/content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/generated/icons/favicon-32.png", sizes: "32x32", type: "image/png" },
+  { rel: "apple-touch-icon", href: "/generated/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/generated/site.webmanifest" },
+];
+
+export function loader() {
+  return { navigation };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SkipLink />
+      <Navbar sections={loaderData.navigation.sections} />
+      <main id="main" tabIndex={-1} className="pt-nav outline-none md:pt-nav-md">
+        <Outlet />
+      </main>
+      <Footer
+        quickLinks={loaderData.navigation.quickLinks}
+        services={loaderData.navigation.footerServices}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page path the site does not have (or its missing pre-rendered data) ends on the home page.
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main id="main" className="container-page py-24">
+      <h1 className="text-3xl font-bold text-navy-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      <p className="mt-8">
+        <a className="font-semibold text-ocean-700 underline" href="/">
+          Back to the {site.name} home page
+        </a>
+      </p>
+    </main>
+  );
+}

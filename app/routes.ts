@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/business-offer", "routes/business-offer.tsx"),
+  route("services/:service", "routes/service.tsx"),
+  route("offer", "routes/offer.tsx"),
+  route("products/:category", "routes/product-category.tsx"),
+  route("products/:category/:product", "routes/product.tsx"),
+  route("areas/:area", "routes/area.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

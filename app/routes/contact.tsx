@@ -1,0 +1,63 @@
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/layout/contact-details";
+import { PageHeader } from "~/components/layout/page-header";
+import { contactPage } from "~/content/contact";
+import { site } from "~/content/site";
+import { ContactFormSection } from "~/features/contact-form/contact-form-section";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return {
+    page: contactPage,
+    seo: {
+      title: "Contact Us",
+      description: contactPage.seoDescription,
+      path: "/contact",
+      shareImage: "company" as const,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader title={page.heading} lead={page.intro} />
+      <div className="bg-white py-14 md:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-6 text-2xl font-bold text-navy-900">
+              How to reach us
+            </h2>
+            <ContactDetails />
+          </section>
+          <section aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-navy-900">
+              {page.formHeading}
+            </h2>
+            <p className="mt-2 mb-6 text-muted">{page.formIntro}</p>
+            <ContactFormSection />
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="map-heading" className="bg-sand-50 py-14 md:py-20">
+        <div className="container-page">
+          <h2 id="map-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
+            {page.mapHeading}
+          </h2>
+          <div className="mt-6 aspect-[4/3] overflow-hidden rounded-xl bg-ocean-100 shadow-card ring-1 ring-line md:aspect-[16/7]">
+            <iframe
+              title={site.map.title}
+              src={site.map.embedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="size-full border-0"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

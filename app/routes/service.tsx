@@ -1,0 +1,83 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+
+import type { Route } from "./+types/service";
+import { ServiceIcon } from "~/components/cards/service-icon";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonClass } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
+import { ChatLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
+import { findService } from "~/content/catalog";
+import { pageMeta } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.service);
+  if (!service) throw data(null, { status: 404 });
+  return {
+    service,
+    seo: {
+      title: service.title,
+      description: service.seoDescription,
+      path: `/services/${service.slug}`,
+      shareImage: "service" as const,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={service.title}
+        lead={service.summary}
+        before={
+          <Link
+            to="/services"
+            className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-300 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to all services
+          </Link>
+        }
+      />
+      <div className="bg-white py-14 md:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <section aria-labelledby="offer-heading">
+            <h2
+              id="offer-heading"
+              className="flex items-center gap-3 text-3xl font-bold text-navy-900"
+            >
+              <ServiceIcon icon={service.icon} className="size-8 text-ocean-700" />
+              What We Offer
+            </h2>
+            <div className="mt-6 space-y-4 text-lg">
+              {service.whatWeOffer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <h2 className="mt-12 text-2xl font-bold text-navy-900">Benefits</h2>
+            <CheckList items={service.benefits} className="mt-4 text-lg" />
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link to="/contact" className={buttonClass("primary")}>
+                Contact Us
+              </Link>
+              <ChatLink />
+            </div>
+          </section>
+          <div className="overflow-hidden rounded-xl shadow-card lg:self-start">
+            <Picture
+              name={service.image}
+              alt=""
+              priority
+              sizes="(min-width: 1024px) 480px, 100vw"
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Route } from "./+types/services";
+import { CardGrid, PictureCard } from "~/components/cards/picture-card";
+import { PageHeader } from "~/components/layout/page-header";
+import { Section } from "~/components/ui/section";
+import { services, servicesPage } from "~/content/services";
+import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
+import { pageMeta } from "~/lib/seo";
+
+export function loader() {
+  return {
+    page: servicesPage,
+    services: services.map(({ slug, title, summary, image, featured }) => ({
+      slug,
+      title,
+      summary,
+      image,
+      featured,
+    })),
+    seo: {
+      title: "Seafood Services",
+      description: servicesPage.seoDescription,
+      path: "/services",
+      shareImage: "service" as const,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader title={page.heading} lead={page.intro} />
+      <Section id="service-list" heading="What We Do" className="bg-sand-50">
+        <CardGrid>
+          {loaderData.services.map((service) => (
+            <li key={service.slug}>
+              <PictureCard
+                headingLevel="h3"
+                image={service.image}
+                imageAlt=""
+                title={service.title}
+                text={service.summary}
+                href={`/services/${service.slug}`}
+                linkLabel="Learn More"
+                badge={service.featured ? "FEATURED SERVICE" : undefined}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section
+        id="coaching"
+        tone="ocean"
+        heading="Free Coaching Consultation"
+        intro="Planning to grow, or to bring in outside help? Answer nine short questions and we will arrange a free consultation about your needs."
+      >
+        <ConsultationOpener variant="primary" />
+      </Section>
+    </>
+  );
+}

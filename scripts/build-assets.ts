@@ -1,0 +1,120 @@
+/**
+ * Renders the artwork (or the business's photographs, when present) to responsive AVIF and WebP,
+ * and writes the icons and web manifest. Outputs go to public/generated/, which is not committed.
+ * Unchanged inputs are skipped, so repeated builds are quick.
+ */
+import { copyFile, mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import sharp from "sharp";
+
+import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
+import { site } from "../app/content/site.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const artworkDir = path.join(root, "assets/artwork");
+const photosDir = path.join(root, "photos");
+const outDir = path.join(root, "public/generated");
+const imagesOut = path.join(outDir, "images");
+const iconsOut = path.join(outDir, "icons");
+
+/** Artwork used as-is (vector), never replaced by a photograph. */
+const VECTOR_ONLY = new Set(["logo", "fallback"]);
+const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+async function mtime(file: string): Promise<number> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+async function findPhoto(name: string): Promise<string | undefined> {
+  for (const extension of PHOTO_EXTENSIONS) {
+    const candidate = path.join(photosDir, name + extension);
+    if (await mtime(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+async function renderPicture(name: string): Promise<number> {
+  const source = (await findPhoto(name)) ?? path.join(artworkDir, `${name}.svg`);
+  const sourceTime = await mtime(source);
+  let written = 0;
+  for (const width of IMAGE_WIDTHS) {
+    for (const format of IMAGE_FORMATS) {
+      const target = path.join(imagesOut, `${name}-${width}.${format}`);
+      if ((await mtime(target)) > sourceTime) continue;
+      const image = sharp(source, { density: 144 }).resize(width, imageHeight(width), {
+        fit: "cover",
+        position: "attention",
+      });
+      const encoded =
+        format === "avif"
+          ? image.avif({ quality: 55, effort: 2 })
+          : image.webp({ quality: 78, effort: 4 });
+      await encoded.toFile(target);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+async function writeIcons(): Promise<void> {
+  const logo = path.join(artworkDir, "logo.svg");
+  await copyFile(logo, path.join(iconsOut, "favicon.svg"));
+  const sizes: Array<[string, number]> = [
+    ["favicon-32.png", 32],
+    ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+  ];
+  for (const [file, size] of sizes) {
+    await sharp(logo, { density: 600 })
+      .resize(size, size)
+      .flatten({ background: "#ffffff" })
+      .png()
+      .toFile(path.join(iconsOut, file));
+  }
+  const manifest = {
+    name: site.name,
+    short_name: site.name,
+    start_url: "/",
+    display: "browser",
+    background_color: "#fcfaf5",
+    theme_color: "#0b2a4a",
+    icons: [
+      { src: "/generated/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/generated/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+  await writeFile(path.join(outDir, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await mkdir(imagesOut, { recursive: true });
+  await mkdir(iconsOut, { recursive: true });
+  const names = (await readdir(artworkDir))
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => file.slice(0, -4))
+    .sort();
+  for (const name of VECTOR_ONLY) {
+    await copyFile(path.join(artworkDir, `${name}.svg`), path.join(imagesOut, `${name}.svg`));
+  }
+  let written = 0;
+  const pictures = names.filter((name) => !VECTOR_ONLY.has(name));
+  // Two at a time: this machine has two cores and AVIF encoding is CPU-bound.
+  for (let index = 0; index < pictures.length; index += 2) {
+    const batch = pictures.slice(index, index + 2).map(renderPicture);
+    written += (await Promise.all(batch)).reduce((sum, count) => sum + count, 0);
+  }
+  await writeIcons();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, ${seconds} s`,
+  );
+}
+
+await main();
