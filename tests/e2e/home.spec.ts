@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+
+import { home } from "../../app/content/home";
+import { services } from "../../app/content/services";
+
+const CAPTIONS = ["Bold Vision", "Blue Economy", "Better Future"];
+
+function activeSlide(page: import("@playwright/test").Page) {
+  return page.locator('[aria-roledescription="slide"][data-active="true"]');
+}
+
+test.describe("hero carousel", () => {
+  test("advances every 3 seconds and cycles", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(activeSlide(page)).toContainText(CAPTIONS[0]!);
+    for (const caption of [CAPTIONS[1], CAPTIONS[2], CAPTIONS[0]]) {
+      await page.clock.runFor(2900);
+      await expect(activeSlide(page)).not.toContainText(caption!);
+      await page.clock.runFor(100);
+      await expect(activeSlide(page)).toContainText(caption!);
+    }
+  });
+
+  test("dot buttons jump to a slide", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Show slide 3: Better Future" }).click();
+    await expect(activeSlide(page)).toContainText("Better Future");
+    await expect(page.getByRole("button", { name: "Show slide 3: Better Future" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("pauses while hovered and with the pause control", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.hover();
+    await page.clock.runFor(7000);
+    await expect(activeSlide(page)).toContainText(CAPTIONS[0]!);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3000);
+    await expect(activeSlide(page)).toContainText(CAPTIONS[1]!);
+
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(9000);
+    await expect(activeSlide(page)).toContainText(CAPTIONS[1]!);
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.keyboard.press("Shift+Tab");
+    await page.locator("h1").click();
+    await page.clock.runFor(3000);
+    await expect(activeSlide(page)).toContainText(CAPTIONS[2]!);
+  });
+
+  test("does not advance when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await page.clock.runFor(10_000);
+    await expect(activeSlide(page)).toContainText(CAPTIONS[0]!);
+  });
+});
+
+test("the hero shows the badge, intro, chat link and phone link", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText(home.hero.badge)).toBeVisible();
+  const chat = page.getByRole("link", { name: new RegExp(home.hero.chatLabel) });
+  await expect(chat).toHaveAttribute("href", "https://wa.me/252904014301");
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  const hero = page.locator("section").first();
+  await expect(hero.getByRole("link", { name: "+252 9040 14301" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("the category and service grids list every card", async ({ page }) => {
+  await page.goto("/");
+  const categories = page.getByRole("region", { name: "Premium Seafood Categories" });
+  await expect(categories.getByRole("heading", { level: 3 })).toHaveText([
+    "FRESH FISH",
+    "SHELL FISH",
+    "DRY FISH",
+    "FILLETED FISH",
+    "FROZEN FISH",
+  ]);
+  await expect(categories.getByRole("link", { name: /^View Category/ })).toHaveCount(5);
+  const grid = page.getByRole("region", { name: "Our Seafood Services" });
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText(
+    services.map((service) => service.title),
+  );
+  await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(7);
+  await expect(grid.getByRole("listitem").first()).toContainText("FEATURED SERVICE");
+  await expect(grid.getByText("FEATURED SERVICE")).toHaveCount(1);
+});
+
+test("the footer carries the links, contact details and copyright", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Puntland Seafood" })).toHaveAttribute("href", "/");
+  const quick = footer.getByRole("navigation", { name: "Quick Links" });
+  await expect(quick.getByRole("link")).toHaveText(["Services", "About", "Contact"]);
+  const seafood = footer.getByRole("navigation", { name: "Seafood Services" });
+  await expect(seafood.getByRole("link")).toHaveText(
+    services.slice(0, 5).map((service) => service.title),
+  );
+  await expect(footer.getByRole("link", { name: "+252 9040 14301" })).toHaveAttribute(
+    "href",
+    "tel:+252904014301",
+  );
+  await expect(footer.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:info@example.com",
+  );
+  await expect(footer).toContainText("Badey, Eyl, Puntland State, Somalia");
+  await expect(footer).toContainText("Garowe, Puntland State, Somalia");
+  await expect(footer).toContainText("© 2025");
+});

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+
+test("a product page shows images, benefits, the specifications table and contact links", async ({
+  page,
+}) => {
+  await page.goto("/products/fresh-fish/king-fish");
+  await expect(page.getByRole("img", { name: "King Fish", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: "King Fish, another view" })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
+  const table = page.getByRole("table", { name: "King Fish specifications" });
+  for (const label of [
+    "Origin",
+    "Scientific Name",
+    "Texture",
+    "Available Forms",
+    "Storage",
+    "Shelf Life",
+    "Storage Temperature",
+    "Packaging",
+  ]) {
+    await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(table).toContainText("Scomberomorus commerson");
+  await expect(page.getByRole("link", { name: "Contact Us for a Quote" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+});
+
+test("fresh fish has no breadcrumbs; the other categories show Home > Products > category", async ({
+  page,
+}) => {
+  await page.goto("/products/fresh-fish");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^View Product/ })).toHaveCount(6);
+  for (const [slug, name, count] of [
+    ["shell-fish", "Shell Fish", 1],
+    ["dry-fish", "Dry Fish", 1],
+    ["filleted-fish", "Filleted Fish", 6],
+    ["frozen-fish", "Frozen Fish", 5],
+  ] as const) {
+    await page.goto(`/products/${slug}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Products", name]);
+    await expect(crumbs.getByRole("link", { name: "Products" })).toHaveAttribute(
+      "href",
+      "/products/fresh-fish",
+    );
+    await expect(page.getByRole("link", { name: /^View Product/ })).toHaveCount(count);
+  }
+});
+
+test("a service page links back to /services, to /contact and to the chat", async ({ page }) => {
+  await page.goto("/services/cold-storage");
+  await expect(page.getByRole("link", { name: "Back to all services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+  await expect(page.getByRole("heading", { name: "What We Offer" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/252904014301",
+  );
+});
+
+test("the about page tells the story and links to contact", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("main")).toContainText("2022");
+  await expect(page.getByRole("main")).toContainText("$1,000,000");
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("the contact page lists phone, e-mail, addresses and a lazily loaded map", async ({
+  page,
+}) => {
+  await page.route(/google\.com/, (route) => route.fulfill({ status: 200, body: "map" }));
+  await page.goto("/contact");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "+252 9040 14301" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "info@example.com" })).toBeVisible();
+  await expect(main).toContainText("Garowe, Puntland State, Somalia");
+  const map = page.locator('iframe[title^="Map of our cold storage site"]');
+  await expect(map).toHaveAttribute("loading", "lazy");
+  await expect(map).toHaveAttribute("src", /Garowe/);
+});
+
+test("an area page links to a free quote", async ({ page }) => {
+  await page.goto("/areas/east-london");
+  await expect(page.getByRole("link", { name: "Get a Free Quote" }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("a failed picture falls back to the local fallback image", async ({ page }) => {
+  await page.route(/\/generated\/images\/(?!fallback|logo).*/, (route) => route.abort());
+  await page.goto("/products/fresh-fish/grouper");
+  const picture = page.getByRole("img", { name: "Grouper", exact: true });
+  await expect(picture).toHaveAttribute("src", "/generated/images/fallback.svg");
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a failed carousel slide falls back too", async ({ page }) => {
+  await page.route(/\/generated\/images\/slide-/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("img[data-fallback]").first()).toBeVisible();
+});

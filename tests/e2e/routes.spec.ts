@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+import { allPaths } from "../../app/content/catalog";
+import { htmlEscape, pages } from "./pages";
+
+test("the route table covers every pre-rendered path", () => {
+  expect(pages.map((page) => page.path).sort()).toEqual([...allPaths()].sort());
+  expect(pages).toHaveLength(42);
+});
+
+for (const page of pages) {
+  test(`${page.path} answers 200 and shows its heading without console errors`, async ({
+    page: browser,
+  }) => {
+    const errors: string[] = [];
+    browser.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    browser.on("pageerror", (error) => errors.push(error.message));
+    const response = await browser.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+    await browser.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+
+  test(`${page.path} has its heading and body text in the raw HTML`, async ({ request }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(htmlEscape(page.heading))}</h1>`));
+    expect(html).toContain(htmlEscape(page.text));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+}
+
+test.describe("unknown paths", () => {
+  for (const path of ["/no-such-page", "/products/fresh-fish/no-such-fish", "/areas/nowhere"]) {
+    test(`${path} ends on the home page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Premium Seafood Processing & Distribution",
+      );
+    });
+  }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
