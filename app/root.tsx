@@ -13,6 +13,7 @@ import "./app.css";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { SkipLink } from "~/components/layout/skip-link";
+import { ToastHost } from "~/components/ui/toast";
 import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 
@@ -58,6 +59,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         quickLinks={loaderData.navigation.quickLinks}
         services={loaderData.navigation.footerServices}
       />
+      <ToastHost />
     </>
   );
 }

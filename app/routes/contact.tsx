@@ -38,7 +38,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {page.formHeading}
             </h2>
             <p className="mt-2 mb-6 text-muted">{page.formIntro}</p>
-            <ContactFormSection />
+            <ContactFormSection idPrefix="contact" />
           </section>
         </div>
       </div>

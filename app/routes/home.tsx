@@ -117,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <ContactFormSection />
+          <ContactFormSection idPrefix="home-contact" />
         </div>
       </Section>
     </>

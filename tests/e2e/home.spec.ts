@@ -1,18 +1,28 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
 
 const CAPTIONS = ["Bold Vision", "Blue Economy", "Better Future"];
 
-function activeSlide(page: import("@playwright/test").Page) {
+function activeSlide(page: Page) {
   return page.locator('[aria-roledescription="slide"][data-active="true"]');
+}
+
+/** Opens the home page with the clock stopped, once the carousel is running. */
+async function openWithStoppedClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-01T08:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-01T08:00:01Z"));
+  await page.goto("/");
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
+    "data-ready",
+    "true",
+  );
 }
 
 test.describe("hero carousel", () => {
   test("advances every 3 seconds and cycles", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
+    await openWithStoppedClock(page);
     await expect(activeSlide(page)).toContainText(CAPTIONS[0]!);
     for (const caption of [CAPTIONS[1], CAPTIONS[2], CAPTIONS[0]]) {
       await page.clock.runFor(2900);
@@ -23,8 +33,7 @@ test.describe("hero carousel", () => {
   });
 
   test("dot buttons jump to a slide", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
+    await openWithStoppedClock(page);
     await page.getByRole("button", { name: "Show slide 3: Better Future" }).click();
     await expect(activeSlide(page)).toContainText("Better Future");
     await expect(page.getByRole("button", { name: "Show slide 3: Better Future" })).toHaveAttribute(
@@ -34,8 +43,7 @@ test.describe("hero carousel", () => {
   });
 
   test("pauses while hovered and with the pause control", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
+    await openWithStoppedClock(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.hover();
     await page.clock.runFor(7000);
@@ -59,8 +67,7 @@ test.describe("hero carousel", () => {
 
   test("does not advance when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
-    await page.goto("/");
+    await openWithStoppedClock(page);
     await page.clock.runFor(10_000);
     await expect(activeSlide(page)).toContainText(CAPTIONS[0]!);
   });

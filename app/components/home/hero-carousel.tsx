@@ -35,6 +35,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
+      data-ready={hydrated}
       className="relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

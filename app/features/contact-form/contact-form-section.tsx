@@ -1,7 +1,29 @@
-export function ContactFormSection() {
+import { Suspense } from "react";
+
+import { lazyWhenNear } from "~/lib/lazy-when-near";
+
+const loadForm = () => import("./contact-form").then((module) => ({ default: module.ContactForm }));
+
+/** One deferred component per place the form appears, each watching its own container. */
+const deferredForms = {
+  contact: lazyWhenNear("contact-form", loadForm),
+  "home-contact": lazyWhenNear("home-contact-form", loadForm),
+};
+
+/**
+ * The contact form is in the pre-rendered page; its code (validation, delivery) loads only when
+ * the form comes near the viewport.
+ */
+export function ContactFormSection({ idPrefix }: { idPrefix: keyof typeof deferredForms }) {
+  const ContactForm = deferredForms[idPrefix];
   return (
-    <div className="rounded-lg bg-white p-6 shadow-card ring-1 ring-line">
-      <h3 className="text-2xl font-bold text-navy-900">Send Us a Message</h3>
+    <div
+      id={`${idPrefix}-form`}
+      className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line md:p-8"
+    >
+      <Suspense fallback={null}>
+        <ContactForm idPrefix={idPrefix} />
+      </Suspense>
     </div>
   );
 }

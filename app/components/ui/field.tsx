@@ -1,0 +1,191 @@
+import { cn } from "~/lib/cn";
+
+const controlClass =
+  "block w-full rounded-md border border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+  className?: string;
+}
+
+/** The ids a control lists in aria-describedby: its hint and, while in error, its error. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+/** Label, hint, error, control: in that order, tied together by ids. */
+export function FieldShell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  className,
+}: FieldShellProps) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="font-semibold text-navy-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {children}
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className="text-sm font-semibold text-danger">
+      <span className="sr-only">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+type InputProps = React.ComponentPropsWithRef<"input"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+export function TextField({ id, label, hint, error, required, className, ...input }: InputProps) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = React.ComponentPropsWithRef<"textarea"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...textarea
+}: TextAreaProps) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <textarea
+        id={id}
+        rows={5}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = React.ComponentPropsWithRef<"select"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  options: readonly string[];
+  placeholder: string;
+};
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectProps) {
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A field people never see and bots fill in. Off-screen rather than display:none, because some
+ * bots skip hidden inputs; out of the tab order and the accessibility tree.
+ */
+export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  );
+}
