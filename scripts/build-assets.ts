@@ -10,6 +10,7 @@ import sharp from "sharp";
 
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
 import { site } from "../app/content/site.ts";
+import { buildGuides } from "./build-guides.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "assets/artwork");
@@ -111,9 +112,16 @@ async function main(): Promise<void> {
     written += (await Promise.all(batch)).reduce((sum, count) => sum + count, 0);
   }
   await writeIcons();
+  const guides = await buildGuides(path.join(root, "public/assets"));
+  const guideSummary = guides
+    .map(
+      ({ file, pages, bytes }) =>
+        `${path.basename(file)} ${pages} pp ${Math.round(bytes / 1024)} KiB`,
+    )
+    .join(", ");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, ${seconds} s`,
+    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, guides: ${guideSummary}, ${seconds} s`,
   );
 }
 

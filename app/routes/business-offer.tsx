@@ -5,8 +5,8 @@ import { BookingSection, Callout, Guarantee, OfferHero } from "~/components/offe
 import { ScrollLink } from "~/components/ui/scroll-link";
 import { Section } from "~/components/ui/section";
 import { packageOffer } from "~/content/offers";
-import { BookingForm } from "~/features/booking-form/booking-form";
-import { ResourceDownloads } from "~/features/booking-form/resource-downloads";
+import { BookingFormSection } from "~/features/booking-form/booking-form-section";
+import { ResourceRequestButton } from "~/features/booking-form/resource-request-button";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
@@ -88,7 +88,7 @@ export default function PackageOffer({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <BookingSection heading={offer.booking.heading} intro={offer.booking.intro}>
-        <BookingForm kind="package" messagePlaceholder={offer.booking.messagePlaceholder} />
+        <BookingFormSection kind="package" messagePlaceholder={offer.booking.messagePlaceholder} />
       </BookingSection>
 
       <Section id="resources" heading={offer.resources.heading} intro={offer.resources.intro}>
@@ -101,7 +101,7 @@ export default function PackageOffer({ loaderData }: Route.ComponentProps) {
               <FileDown aria-hidden="true" className="size-8 text-ocean-700" />
               <h3 className="mt-3 text-xl font-bold text-navy-900">{resource.title}</h3>
               <p className="mt-2 flex-1 text-muted">{resource.description}</p>
-              <ResourceDownloads title={resource.title} label={resource.cta} />
+              <ResourceRequestButton title={resource.title} label={resource.cta} />
             </li>
           ))}
         </ul>

@@ -13,8 +13,10 @@ import { home } from "~/content/home";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { slides } from "~/content/slides";
-import { HomeModals } from "~/features/home-modals/home-modals";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
+import { CalculatorOpener } from "~/features/cost-calculator/calculator-opener";
+import { EnquiryOpener } from "~/features/enquiry-form/enquiry-opener";
+import { GuideOpener } from "~/features/guide-download/guide-opener";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
@@ -64,7 +66,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {site.phone.display}
               </Link>
             </div>
-            <HomeModals />
+            <div className="mt-4 flex flex-wrap gap-3">
+              <EnquiryOpener categories={loaderData.categories.map((category) => category.name)} />
+              <GuideOpener />
+              <CalculatorOpener />
+            </div>
           </div>
           <HeroCarousel slides={loaderData.slides} />
         </div>

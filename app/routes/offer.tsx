@@ -6,7 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { ScrollLink } from "~/components/ui/scroll-link";
 import { Section } from "~/components/ui/section";
 import { trialOffer } from "~/content/offers";
-import { BookingForm } from "~/features/booking-form/booking-form";
+import { BookingFormSection } from "~/features/booking-form/booking-form-section";
 import { ChecklistOpener } from "~/features/checklist-download/checklist-opener";
 import { CalculatorOpener } from "~/features/cost-calculator/calculator-opener";
 import { pageMeta } from "~/lib/seo";
@@ -86,7 +86,7 @@ export default function TrialOffer({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <BookingSection heading={offer.booking.heading} intro={offer.booking.intro}>
-        <BookingForm kind="trial" messagePlaceholder={offer.booking.messagePlaceholder} />
+        <BookingFormSection kind="trial" messagePlaceholder={offer.booking.messagePlaceholder} />
       </BookingSection>
 
       <section aria-labelledby="banner-heading" className="bg-coral-700 py-10 text-white">

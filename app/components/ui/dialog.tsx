@@ -21,6 +21,19 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
         <RadixDialog.Content
           className="fixed inset-x-2 top-2 bottom-2 z-[70] mx-auto flex max-w-xl flex-col overflow-hidden rounded-xl bg-white shadow-raised sm:inset-x-4 sm:top-[5vh] sm:bottom-auto sm:max-h-[90vh]"
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={(event) => {
+            // A form dialog starts at its first field rather than at the close button.
+            const field =
+              event.currentTarget instanceof HTMLElement
+                ? event.currentTarget.querySelector<HTMLElement>(
+                    "input:not([tabindex='-1']), select, textarea",
+                  )
+                : null;
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div>

@@ -1,9 +1,16 @@
-import { buttonClass, type ButtonVariant } from "~/components/ui/button";
+import { FileDown } from "lucide-react";
 
+import type { ButtonVariant } from "~/components/ui/button";
+import { createDialogOpener } from "~/components/ui/dialog-opener";
+
+const Opener = createDialogOpener(() => import("./checklist-dialog"));
+
+/** decisions §2: "Download Free Checklist" on /offer. */
 export function ChecklistOpener({ variant = "primary" }: { variant?: ButtonVariant }) {
   return (
-    <button type="button" className={buttonClass(variant)}>
+    <Opener variant={variant}>
+      <FileDown aria-hidden="true" className="size-5" />
       Download Free Checklist
-    </button>
+    </Opener>
   );
 }

@@ -63,7 +63,6 @@ describe("contactLead", () => {
         phone: "+252904014301",
         message: "We would like 2 tonnes of frozen grouper.",
       },
-      honeypot: "",
     });
   });
 });

@@ -25,11 +25,10 @@ export const emptyContactForm: ContactFormValues = {
 };
 
 /** spec §7: name joined with a space, and the subject "Contact Form: {first} {last}". */
-export function contactLead(values: z.output<typeof contactFormSchema>, honeypot = ""): Lead {
+export function contactLead(values: z.output<typeof contactFormSchema>): Lead {
   const name = `${values.firstName} ${values.lastName}`;
   return {
     subject: `Contact Form: ${name}`,
     fields: { name, email: values.email, phone: values.phone, message: values.message },
-    honeypot,
   };
 }

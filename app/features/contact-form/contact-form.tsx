@@ -13,17 +13,23 @@ const BUTTON_LABELS: Record<ContactFormStatus, string> = {
 };
 
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { status, submit, field, errors } = useContactForm();
+  const { status, submit, field, errorOf, ready } = useContactForm();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact form" className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact form"
+      data-ready={ready}
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={id("first-name")}
           label="First name"
           required
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={errorOf("firstName")}
           {...field("firstName")}
         />
         <TextField
@@ -31,7 +37,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           label="Last name"
           required
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={errorOf("lastName")}
           {...field("lastName")}
         />
       </div>
@@ -42,7 +48,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           type="email"
           required
           autoComplete="email"
-          error={errors.email?.message}
+          error={errorOf("email")}
           {...field("email")}
         />
         <TextField
@@ -52,7 +58,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           required
           autoComplete="tel"
           hint="At least 10 digits, with the country code"
-          error={errors.phone?.message}
+          error={errorOf("phone")}
           {...field("phone")}
         />
       </div>
@@ -61,7 +67,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         label="Message"
         required
         hint="Products, volumes, destination or storage needs"
-        error={errors.message?.message}
+        error={errorOf("message")}
         {...field("message")}
       />
       <HoneypotField name={HONEYPOT_NAME} />

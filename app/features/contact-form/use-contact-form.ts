@@ -1,16 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 
-import { ensureToaster, showToast } from "~/components/ui/toast";
-import { deliverLead, HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { showToast } from "~/components/ui/toast";
+import { useLeadForm } from "~/lib/use-lead-form";
 
-import {
-  contactFormSchema,
-  contactLead,
-  type ContactFormValues,
-  emptyContactForm,
-} from "./contact-form.schema";
+import { contactFormSchema, contactLead, emptyContactForm } from "./contact-form.schema";
 
 /** spec §9: "Message Sent" shows for 3 seconds, then the form is cleared. */
 export const CONTACT_SUCCESS_MS = 3000;
@@ -18,61 +11,29 @@ export const CONTACT_SUCCESS_MS = 3000;
 export type ContactFormStatus = "idle" | "submitting" | "success";
 
 export function useContactForm() {
-  const [status, setStatus] = useState<ContactFormStatus>("idle");
-  const form = useForm<ContactFormValues, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const [sent, setSent] = useState(false);
+  const { submit, submitting, field, errorOf, reset, ready } = useLeadForm({
+    schema: contactFormSchema,
     defaultValues: emptyContactForm,
-    reValidateMode: "onSubmit",
-  });
-  const { reset } = form;
-
-  useEffect(ensureToaster, []);
-
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = window.setTimeout(() => {
-      reset(emptyContactForm);
-      setStatus("idle");
-    }, CONTACT_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, reset]);
-
-  const submit = form.handleSubmit(async (values, event) => {
-    setStatus("submitting");
-    try {
-      const result = await deliverLead(
-        contactLead(contactFormSchema.parse(values), honeypotValue(event)),
-      );
-      if (result === "dropped") {
-        setStatus("idle");
-        return;
-      }
-      setStatus("success");
+    toLead: contactLead,
+    onSent: () => {
+      setSent(true);
       void showToast("success", {
         title: "Message sent!",
         description: "Thank you for contacting us. We'll get back to you shortly!",
       });
-    } catch (error) {
-      console.error(error);
-      setStatus("idle");
-      void showToast("error", {
-        title: "Something went wrong",
-        description: "Please try again later or contact us directly.",
-      });
-    }
+    },
   });
 
-  /** spec: a field's error clears as soon as it is edited. */
-  const field = (name: keyof ContactFormValues) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => {
+      reset();
+      setSent(false);
+    }, CONTACT_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, reset]);
 
-  return { status, submit, field, errors: form.formState.errors };
-}
-
-/** The hidden "website" field is not part of the form's values: read it from the DOM. */
-export function honeypotValue(event: React.BaseSyntheticEvent | undefined): string {
-  const target = event?.target;
-  if (!(target instanceof HTMLFormElement)) return "";
-  const input = target.elements.namedItem(HONEYPOT_NAME);
-  return input instanceof HTMLInputElement ? input.value : "";
+  const status: ContactFormStatus = sent ? "success" : submitting ? "submitting" : "idle";
+  return { status, submit, field, errorOf, ready };
 }

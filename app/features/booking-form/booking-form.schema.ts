@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+import type { Lead } from "~/lib/lead-delivery";
+
+// spec §9: the booking form's input limits.
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 100;
+export const PHONE_MIN_LENGTH = 10;
+export const PHONE_MAX_LENGTH = 15;
+export const COMPANY_MIN_LENGTH = 2;
+export const COMPANY_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = 500;
+
+/** Letters of any alphabet, spaces, apostrophes and hyphens. */
+const NAME_PATTERN = /^[\p{L}\s'’-]+$/u;
+/** An optional leading plus, then digits, spaces, hyphens and brackets. */
+const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+/** Letters, digits, spaces and & - . , ' ( ) */
+const COMPANY_PATTERN = /^[\p{L}\d\s&.,'’()-]+$/u;
+
+// spec §5: the business offer form's rules and messages, word for word.
+export const bookingFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(NAME_MIN_LENGTH, "Name must be at least 2 characters")
+    .max(NAME_MAX_LENGTH, "Name must be less than 50 characters")
+    .regex(NAME_PATTERN, "Name contains invalid characters"),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, "Email must be less than 100 characters")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .min(PHONE_MIN_LENGTH, "Phone number must be at least 10 digits")
+    .max(PHONE_MAX_LENGTH, "Phone number must be less than 15 digits")
+    .regex(PHONE_PATTERN, "Please enter a valid phone number"),
+  company: z
+    .string()
+    .trim()
+    .min(COMPANY_MIN_LENGTH, "Company name must be at least 2 characters")
+    .max(COMPANY_MAX_LENGTH, "Company name must be less than 100 characters")
+    .regex(COMPANY_PATTERN, "Company name contains invalid characters"),
+  message: z.string().trim().max(MESSAGE_MAX_LENGTH, "Message must be less than 500 characters"),
+  /** The honeypot: people never see it, so anything in it comes from a bot. */
+  website: z.string().max(0, "This field should be empty"),
+});
+
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+export type BookingKind = "trial" | "package";
+
+export const emptyBookingForm: BookingFormInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  message: "",
+  website: "",
+};
+
+const SUBJECTS: Record<BookingKind, string> = {
+  trial: "Trial booking",
+  package: "Package booking",
+};
+
+/** decisions §5: "Trial booking: Ada Obi" / "Package booking: Ada Obi". */
+export function bookingLead(kind: BookingKind, values: BookingFormValues): Lead {
+  return {
+    subject: `${SUBJECTS[kind]}: ${values.name}`,
+    fields: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: values.company,
+      message: values.message,
+    },
+    honeypot: values.website,
+  };
+}

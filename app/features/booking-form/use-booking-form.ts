@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+
+import { showToast } from "~/components/ui/toast";
+import { useLeadForm } from "~/lib/use-lead-form";
+
+import {
+  type BookingKind,
+  bookingFormSchema,
+  bookingLead,
+  emptyBookingForm,
+} from "./booking-form.schema";
+
+/** spec §9: the business-offer form shows its success for 3 s, then resets. */
+export const BOOKING_SUCCESS_MS = 3000;
+/** spec §9: a second submit within 5 s is ignored. */
+export const SUBMIT_THROTTLE_MS = 5000;
+
+export type BookingStatus = "idle" | "submitting" | "success";
+
+export function useBookingForm(kind: BookingKind) {
+  const [succeeded, setSucceeded] = useState(false);
+  const [lastSentAt, setLastSentAt] = useState<number | null>(null);
+  const { submit, submitting, field, errorOf, reset, ready } = useLeadForm({
+    schema: bookingFormSchema,
+    defaultValues: emptyBookingForm,
+    toLead: (values) => bookingLead(kind, values),
+    beforeSend: () => {
+      const now = Date.now();
+      if (lastSentAt !== null && now - lastSentAt < SUBMIT_THROTTLE_MS) {
+        void showToast("error", {
+          title: "Please wait",
+          description: "Please wait a moment before submitting again.",
+        });
+        return false;
+      }
+      setLastSentAt(now);
+      return true;
+    },
+    onSent: () => {
+      setSucceeded(true);
+      void showToast("success", {
+        title: "Thank you!",
+        description: "We'll contact you within 2 hours to schedule your package.",
+      });
+    },
+    failure: { title: "Error", description: "Something went wrong. Please try again." },
+  });
+
+  // spec §4: only the business-offer form returns to idle; the trial form stays booked.
+  useEffect(() => {
+    if (!succeeded || kind !== "package") return;
+    const timer = window.setTimeout(() => {
+      reset();
+      setSucceeded(false);
+    }, BOOKING_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, kind, reset]);
+
+  const status: BookingStatus = succeeded ? "success" : submitting ? "submitting" : "idle";
+  return { status, submit, field, errorOf, ready };
+}

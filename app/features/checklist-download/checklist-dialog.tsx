@@ -1,0 +1,81 @@
+import { FileDown } from "lucide-react";
+
+import { buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/dialog";
+import type { DialogProps } from "~/components/ui/dialog-opener";
+import { HoneypotField, TextField } from "~/components/ui/field";
+import { emptyPersonContact } from "~/lib/contact-rules";
+import { downloadFile } from "~/lib/download";
+import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { useLeadForm } from "~/lib/use-lead-form";
+
+import { CHECKLIST_PDF, CHECKLIST_TITLE, checklistFormSchema, checklistLead } from "./checklist";
+
+export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
+  const finish = () => {
+    reset();
+    onOpenChange(false);
+  };
+  const { submit, submitting, field, errorOf, reset } = useLeadForm({
+    schema: checklistFormSchema,
+    defaultValues: emptyPersonContact,
+    toLead: checklistLead,
+    onSent: () => {
+      downloadFile(CHECKLIST_PDF);
+      finish();
+    },
+    onDropped: finish,
+  });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={CHECKLIST_TITLE}
+      description="Tell us where to reach you and the checklist (PDF) downloads straight away."
+    >
+      <form noValidate onSubmit={submit} className="relative grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="checklist-first-name"
+            label="First Name"
+            required
+            autoComplete="given-name"
+            error={errorOf("firstName")}
+            {...field("firstName")}
+          />
+          <TextField
+            id="checklist-last-name"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            error={errorOf("lastName")}
+            {...field("lastName")}
+          />
+        </div>
+        <TextField
+          id="checklist-telephone"
+          label="Telephone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errorOf("telephone")}
+          {...field("telephone")}
+        />
+        <TextField
+          id="checklist-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("email")}
+          {...field("email")}
+        />
+        <HoneypotField name={HONEYPOT_NAME} />
+        <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+          <FileDown aria-hidden="true" className="size-5" />
+          {submitting ? "Preparing your download..." : "Download the Checklist"}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { Send } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+
+import { buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/dialog";
+import type { DialogProps } from "~/components/ui/dialog-opener";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { useLeadForm } from "~/lib/use-lead-form";
+
+import {
+  emptyEnquiryForm,
+  ENQUIRY_MESSAGE_MAX_LENGTH,
+  ENQUIRY_THANKS,
+  enquiryFormSchema,
+  enquiryLead,
+  EXTRA_INTERESTS,
+} from "./enquiry";
+
+export interface EnquiryDialogExtra {
+  /** The five product category names, from the page's data. */
+  categories: readonly string[];
+}
+
+export default function EnquiryDialog({
+  open,
+  onOpenChange,
+  categories,
+}: DialogProps & EnquiryDialogExtra) {
+  const [thanked, setThanked] = useState(false);
+  const finish = () => {
+    reset();
+    onOpenChange(false);
+  };
+  const { submit, submitting, field, errorOf, reset } = useLeadForm({
+    schema: enquiryFormSchema,
+    defaultValues: emptyEnquiryForm,
+    toLead: enquiryLead,
+    onSent: () => {
+      finish();
+      setThanked(true);
+    },
+    onDropped: finish,
+  });
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Send an Enquiry"
+        description="Tell us what you are looking for and we will reply during business hours."
+      >
+        <form noValidate onSubmit={submit} className="relative grid gap-4">
+          <TextField
+            id="enquiry-full-name"
+            label="Full name"
+            required
+            autoComplete="name"
+            error={errorOf("fullName")}
+            {...field("fullName")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="enquiry-email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              error={errorOf("email")}
+              {...field("email")}
+            />
+            <TextField
+              id="enquiry-phone"
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              error={errorOf("phone")}
+              {...field("phone")}
+            />
+          </div>
+          <SelectField
+            id="enquiry-interest"
+            label="Product of interest"
+            required
+            placeholder="Choose one"
+            options={[...categories, ...EXTRA_INTERESTS]}
+            error={errorOf("interest")}
+            {...field("interest")}
+          />
+          <TextAreaField
+            id="enquiry-message"
+            label="Message"
+            required
+            rows={4}
+            maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
+            hint="Up to 500 characters"
+            error={errorOf("message")}
+            {...field("message")}
+          />
+          <HoneypotField name={HONEYPOT_NAME} />
+          <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+            <Send aria-hidden="true" className="size-5" />
+            {submitting ? "Sending..." : "Send Enquiry"}
+          </button>
+        </form>
+      </Modal>
+      <AlertDialog.Root open={thanked} onOpenChange={setThanked}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/70" />
+          <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-[70] mx-auto max-w-md rounded-xl bg-white p-6 shadow-raised">
+            <AlertDialog.Title className="text-xl font-bold text-navy-900">
+              Enquiry sent
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-ink">
+              {ENQUIRY_THANKS}
+            </AlertDialog.Description>
+            <AlertDialog.Action className={buttonClass("primary", "mt-6")}>OK</AlertDialog.Action>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+import { emailSchema, PHONE_PATTERN, requiredText } from "~/lib/contact-rules";
+import type { Lead } from "~/lib/lead-delivery";
+
+export const ENQUIRY_MESSAGE_MAX_LENGTH = 500;
+
+/** spec §8: shown once the enquiry has been delivered. */
+export const ENQUIRY_THANKS =
+  "Thank you! Your inquiry has been submitted. We will get back to you shortly.";
+
+/** decisions §3: the choices besides the five product categories. */
+export const EXTRA_INTERESTS = ["Services", "Other"] as const;
+
+// decisions §3, in the wording style of the checklist form's messages.
+export const enquiryFormSchema = z.object({
+  fullName: requiredText("Full name is required"),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .min(1, { error: "Phone is required", abort: true })
+    .regex(PHONE_PATTERN, { error: "Please enter a valid phone number" }),
+  interest: requiredText("Please choose a product of interest"),
+  message: requiredText("Message is required").max(ENQUIRY_MESSAGE_MAX_LENGTH, {
+    error: "Message must be less than 500 characters",
+  }),
+});
+
+export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
+
+export const emptyEnquiryForm: EnquiryFormValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  interest: "",
+  message: "",
+};
+
+export function enquiryLead(values: EnquiryFormValues): Lead {
+  return {
+    subject: `Enquiry: ${values.fullName}`,
+    fields: {
+      name: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      interest: values.interest,
+      message: values.message,
+    },
+  };
+}

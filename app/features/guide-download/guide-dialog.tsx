@@ -1,0 +1,61 @@
+import { FileDown } from "lucide-react";
+
+import { buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/dialog";
+import type { DialogProps } from "~/components/ui/dialog-opener";
+import { HoneypotField, TextField } from "~/components/ui/field";
+import { downloadFile } from "~/lib/download";
+import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { useLeadForm } from "~/lib/use-lead-form";
+
+import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideFormSchema, guideLead } from "./guide";
+
+export default function GuideDialog({ open, onOpenChange }: DialogProps) {
+  const finish = () => {
+    reset();
+    onOpenChange(false);
+  };
+  const { submit, submitting, field, errorOf, reset } = useLeadForm({
+    schema: guideFormSchema,
+    defaultValues: emptyGuideForm,
+    toLead: guideLead,
+    onSent: () => {
+      downloadFile(GUIDE_PDF);
+      finish();
+    },
+    onDropped: finish,
+  });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Download our ${GUIDE_TITLE}`}
+      description="Practical steps for seafood traders, processors and their partners. Free as a PDF."
+    >
+      <form noValidate onSubmit={submit} className="relative grid gap-4">
+        <TextField
+          id="guide-first-name"
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errorOf("firstName")}
+          {...field("firstName")}
+        />
+        <TextField
+          id="guide-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("email")}
+          {...field("email")}
+        />
+        <HoneypotField name={HONEYPOT_NAME} />
+        <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+          <FileDown aria-hidden="true" className="size-5" />
+          {submitting ? "Preparing your download..." : "Download the Guide"}
+        </button>
+      </form>
+    </Modal>
+  );
+}
