@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
 import { site } from "../app/content/site.ts";
 import { buildGuides } from "./build-guides.ts";
+import { buildShareImages } from "./share-images.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "assets/artwork");
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   }
   await writeIcons();
   const guides = await buildGuides(path.join(root, "public/assets"));
+  const shares = await buildShareImages(artworkDir, path.join(outDir, "share"));
   const guideSummary = guides
     .map(
       ({ file, pages, bytes }) =>
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
     .join(", ");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, guides: ${guideSummary}, ${seconds} s`,
+    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, ${shares} share images, guides: ${guideSummary}, ${seconds} s`,
   );
 }
 

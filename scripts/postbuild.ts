@@ -1,16 +1,71 @@
 /**
- * Runs after `react-router build`: checks that every pre-rendered page exists and prints the
- * build's page count.
+ * Runs after `react-router build`: checks every pre-rendered page exists, writes sitemap.xml and
+ * robots.txt, and pre-compresses text files (brotli and gzip) for the server and static hosts.
  */
 import { existsSync } from "node:fs";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { allPaths } from "../app/content/catalog.ts";
+import { absoluteUrl } from "../app/lib/seo.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
-const missing = allPaths().filter((route) => !existsSync(path.join(client, route, "index.html")));
-if (missing.length > 0) {
-  console.error(`postbuild: pages missing from the build: ${missing.join(", ")}`);
-  process.exit(1);
+/** Text types worth compressing; images and PDFs are compressed already. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|json|txt|webmanifest|data)$/;
+/** Below this, a compressed copy saves too little to be worth a file. */
+const MIN_COMPRESS_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function sitemapXml(paths: string[]): string {
+  const urls = paths.map((route) => `  <url><loc>${absoluteUrl(route)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
-console.log(`postbuild: ${allPaths().length} pages pre-rendered in build/client`);
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+async function compressAll(): Promise<number> {
+  let count = 0;
+  for await (const file of walk(client)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    if ((await stat(file)).size < MIN_COMPRESS_BYTES) continue;
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    count += 1;
+  }
+  return count;
+}
+
+async function main(): Promise<void> {
+  const paths = allPaths();
+  const missing = paths.filter((route) => !existsSync(path.join(client, route, "index.html")));
+  if (missing.length > 0) {
+    console.error(`postbuild: pages missing from the build: ${missing.join(", ")}`);
+    process.exit(1);
+  }
+  await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));
+  await writeFile(path.join(client, "robots.txt"), robotsTxt());
+  const compressed = await compressAll();
+  console.log(
+    `postbuild: ${paths.length} pages, sitemap.xml, robots.txt, ${compressed} files pre-compressed`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

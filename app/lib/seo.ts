@@ -14,6 +14,8 @@ export interface PageSeo {
   path: string;
   shareImage?: ShareImage;
   type?: "website" | "article" | "product";
+  /** JSON-LD blocks (schema.org), built at pre-render time by ~/lib/structured-data. */
+  structuredData?: Record<string, unknown>[];
 }
 
 export function absoluteUrl(path: string): string {
@@ -34,6 +36,7 @@ export function pageMeta({
   path,
   shareImage = "home",
   type = "website",
+  structuredData = [],
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
@@ -55,5 +58,6 @@ export function pageMeta({
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section";
 import { about } from "~/content/about";
 import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
 import { pageMeta } from "~/lib/seo";
+import { businessData } from "~/lib/structured-data";
 
 export function loader() {
   return {
@@ -16,6 +17,7 @@ export function loader() {
       description: about.seoDescription,
       path: "/about",
       shareImage: "company" as const,
+      structuredData: businessData(),
     },
   };
 }

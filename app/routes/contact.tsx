@@ -5,6 +5,7 @@ import { contactPage } from "~/content/contact";
 import { site } from "~/content/site";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
 import { pageMeta } from "~/lib/seo";
+import { businessData } from "~/lib/structured-data";
 
 export function loader() {
   return {
@@ -14,6 +15,7 @@ export function loader() {
       description: contactPage.seoDescription,
       path: "/contact",
       shareImage: "company" as const,
+      structuredData: businessData(),
     },
   };
 }

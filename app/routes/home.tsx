@@ -18,6 +18,7 @@ import { CalculatorOpener } from "~/features/cost-calculator/calculator-opener";
 import { EnquiryOpener } from "~/features/enquiry-form/enquiry-opener";
 import { GuideOpener } from "~/features/guide-download/guide-opener";
 import { pageMeta } from "~/lib/seo";
+import { businessData } from "~/lib/structured-data";
 
 export function loader() {
   return {
@@ -36,7 +37,12 @@ export function loader() {
       image,
       featured,
     })),
-    seo: { title: home.seoTitle, description: home.seoDescription, path: "/" },
+    seo: {
+      title: home.seoTitle,
+      description: home.seoDescription,
+      path: "/",
+      structuredData: businessData(),
+    },
   };
 }
 

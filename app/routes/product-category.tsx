@@ -7,13 +7,16 @@ import { Section } from "~/components/ui/section";
 import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
   if (!category) throw data(null, { status: 404 });
+  const path = `/products/${category.slug}`;
+  const breadcrumbs = category.showBreadcrumbs ? categoryCrumbs(category) : undefined;
   return {
     category,
-    breadcrumbs: category.showBreadcrumbs ? categoryCrumbs(category) : undefined,
+    breadcrumbs,
     products: productsIn(category.slug).map((product) => ({
       name: product.name,
       summary: product.summary,
@@ -23,8 +26,9 @@ export function loader({ params }: Route.LoaderArgs) {
     seo: {
       title: category.name,
       description: category.seoDescription,
-      path: `/products/${category.slug}`,
+      path,
       shareImage: "product" as const,
+      structuredData: breadcrumbs ? [breadcrumbData(breadcrumbs, path)] : [],
     },
   };
 }

@@ -10,20 +10,33 @@ import { Picture } from "~/components/ui/picture";
 import { findCategory, findProduct } from "~/content/catalog";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbData, productData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const product = findProduct(params.category, params.product);
   const category = findCategory(params.category);
   if (!product || !category) throw data(null, { status: 404 });
+  const path = `/products/${category.slug}/${product.slug}`;
+  const breadcrumbs = productCrumbs(category, product.name);
   return {
     product,
-    breadcrumbs: productCrumbs(category, product.name),
+    breadcrumbs,
     seo: {
       title: product.name,
       description: product.seoDescription,
-      path: `/products/${category.slug}/${product.slug}`,
+      path,
       shareImage: "product" as const,
       type: "product" as const,
+      structuredData: [
+        productData({
+          name: product.name,
+          description: product.seoDescription,
+          path,
+          image: product.images[0] ?? "",
+          category: category.name,
+        }),
+        breadcrumbData(breadcrumbs, path),
+      ],
     },
   };
 }

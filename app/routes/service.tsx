@@ -10,6 +10,7 @@ import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
 import { findService } from "~/content/catalog";
 import { pageMeta } from "~/lib/seo";
+import { serviceData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.service);
@@ -21,6 +22,13 @@ export function loader({ params }: Route.LoaderArgs) {
       description: service.seoDescription,
       path: `/services/${service.slug}`,
       shareImage: "service" as const,
+      structuredData: [
+        serviceData({
+          name: service.title,
+          description: service.seoDescription,
+          path: `/services/${service.slug}`,
+        }),
+      ],
     },
   };
 }

@@ -1,0 +1,105 @@
+import type { Crumb } from "~/components/layout/breadcrumbs";
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/lib/seo";
+
+export type JsonLd = Record<string, unknown>;
+
+function postalAddress(address: (typeof site.addresses)[keyof typeof site.addresses]): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    name: address.label,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    addressCountry: address.countryCode,
+  };
+}
+
+const addresses = () => Object.values(site.addresses).map(postalAddress);
+
+export function organizationData(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/generated/icons/icon-512.png"),
+    email: site.email,
+    telephone: site.phone.display,
+    foundingDate: String(site.foundedYear),
+    address: addresses(),
+  };
+}
+
+export function localBusinessData(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${absoluteUrl("/")}#business`,
+    name: site.name,
+    url: absoluteUrl("/"),
+    image: absoluteUrl("/generated/share/company.png"),
+    email: site.email,
+    telephone: site.phone.display,
+    address: addresses(),
+    geo: { "@type": "GeoCoordinates", latitude: site.map.latitude, longitude: site.map.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...site.hours.days],
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
+    ],
+  };
+}
+
+export function productData(product: {
+  name: string;
+  description: string;
+  path: string;
+  image: string;
+  category: string;
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    url: absoluteUrl(product.path),
+    image: absoluteUrl(`/generated/images/${product.image}-1200.webp`),
+    category: product.category,
+    brand: { "@type": "Brand", name: site.name },
+  };
+}
+
+export function serviceData(service: { name: string; description: string; path: string }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: { "@id": `${absoluteUrl("/")}#organization` },
+    areaServed: ["Somalia", "Gulf Cooperation Council"],
+  };
+}
+
+/** The breadcrumbs as shown, with the current page (which has no link) at `currentPath`. */
+export function breadcrumbData(crumbs: Crumb[], currentPath: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href ?? currentPath),
+    })),
+  };
+}
+
+/** Organization and LocalBusiness: the home, about and contact pages. */
+export function businessData(): JsonLd[] {
+  return [organizationData(), localBusinessData()];
+}

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "vitest";
+
+import { allPaths } from "../app/content/catalog";
+import { robotsTxt, sitemapXml } from "./postbuild";
+
+describe("search-engine files", () => {
+  test("the sitemap lists every page once, with the canonical origin", () => {
+    const xml = sitemapXml(allPaths());
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(42);
+    expect(new Set(locs).size).toBe(42);
+    expect(locs).toContain("https://www.example.com/");
+    expect(locs).toContain("https://www.example.com/products/shell-fish/rock-lobster");
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", () => {
+    expect(robotsTxt()).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n",
+    );
+  });
+});
