@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { allPaths } from "../app/content/catalog.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
+import { writeDeployConfig } from "./deploy-config.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 /** Text types worth compressing; images and PDFs are compressed already. */
@@ -62,9 +63,10 @@ async function main(): Promise<void> {
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));
   await writeFile(path.join(client, "robots.txt"), robotsTxt());
+  const policy = await writeDeployConfig();
   const compressed = await compressAll();
   console.log(
-    `postbuild: ${paths.length} pages, sitemap.xml, robots.txt, ${compressed} files pre-compressed`,
+    `postbuild: ${paths.length} pages (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, ${compressed} files pre-compressed`,
   );
 }
 

@@ -1,64 +1,42 @@
 // @ts-check
 /**
- * Serves the pre-rendered site from build/client: static files through sirv, an HTTP redirect to
- * the home page for page paths the site does not have, 404 for missing files with an extension.
+ * Serves the pre-rendered site from build/client on HOST:PORT (default 127.0.0.1:3000).
+ * On SIGTERM or SIGINT it stops accepting connections, finishes requests in flight, exits 0.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import sirv from "sirv";
+import { createHandler } from "./app.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build/client");
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
+/** In-flight requests get this long to finish after a stop signal (ms). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
-const assets = sirv(root, {
-  etag: true,
-  extensions: ["html"],
-  setHeaders(res, pathname) {
-    if (pathname.startsWith("/assets/")) {
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    } else if (pathname.endsWith(".html") || pathname.endsWith(".data")) {
-      res.setHeader("Cache-Control", "no-cache");
-    } else {
-      res.setHeader("Cache-Control", "public, max-age=86400");
-    }
-  },
-});
-
-/** @param {string} pathname */
-function hasExtension(pathname) {
-  return path.posix.extname(pathname) !== "";
-}
-
-const server = createServer((req, res) => {
-  const started = performance.now();
-  res.on("finish", () => {
-    const ms = (performance.now() - started).toFixed(1);
-    console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
-  });
-  const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-  if (pathname === "/healthz") {
-    res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
-    return;
-  }
-  assets(req, res, () => {
-    if (hasExtension(pathname)) {
-      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-    } else {
-      res.writeHead(302, { Location: "/" }).end();
-    }
-  });
-});
+const policy = JSON.parse(readFileSync(path.join(buildDir, "site-policy.json"), "utf8"));
+const server = createServer(createHandler({ root: path.join(buildDir, "client"), policy }));
+// Slow or stalled clients are cut off instead of holding sockets open.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} on http://${host}:${port}`);
+  console.log(`Serving ${path.join(buildDir, "client")} on http://${host}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-  });
+/** @param {string} signal */
+function shutDown(signal) {
+  console.log(`${signal}: closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS).unref();
 }
+
+process.once("SIGINT", () => shutDown("SIGINT"));
+process.once("SIGTERM", () => shutDown("SIGTERM"));

@@ -1,10 +1,13 @@
-import { buttonClass, type ButtonVariant } from "~/components/ui/button";
+import type { ButtonVariant } from "~/components/ui/button";
+import { createDialogOpener } from "~/components/ui/dialog-opener";
+
+const ConsultationDialogOpener = createDialogOpener(() => import("./consultation-wizard-dialog"));
 
 /** decisions §2: the consultation wizard opens from /about and /services. */
 export function ConsultationOpener({ variant = "secondary" }: { variant?: ButtonVariant }) {
   return (
-    <button type="button" className={buttonClass(variant)}>
+    <ConsultationDialogOpener variant={variant}>
       Free Coaching Consultation
-    </button>
+    </ConsultationDialogOpener>
   );
 }

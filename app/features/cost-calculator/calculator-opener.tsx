@@ -1,9 +1,16 @@
-import { buttonClass, type ButtonVariant } from "~/components/ui/button";
+import { Calculator } from "lucide-react";
 
+import type { ButtonVariant } from "~/components/ui/button";
+import { createDialogOpener } from "~/components/ui/dialog-opener";
+
+const CalculatorDialogOpener = createDialogOpener(() => import("./cost-calculator-dialog"));
+
+/** decisions §2: "Cost Calculator" opens the calculator, in the home hero and on /offer. */
 export function CalculatorOpener({ variant = "secondary" }: { variant?: ButtonVariant }) {
   return (
-    <button type="button" className={buttonClass(variant)}>
+    <CalculatorDialogOpener variant={variant}>
+      <Calculator aria-hidden="true" className="size-5" />
       Cost Calculator
-    </button>
+    </CalculatorDialogOpener>
   );
 }

@@ -1,0 +1,392 @@
+import { z } from "zod";
+
+import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
+import type { Lead } from "~/lib/lead-delivery";
+
+/** spec §9: the consultation wizard has 9 steps. */
+export const STEP_COUNT = 9;
+
+// spec §3: the values of each answer, in the order they are offered.
+export const SITUATIONS = ["business", "individual", "otherSituation"] as const;
+export const FACILITIES = [
+  "community",
+  "educational",
+  "leisure",
+  "medical",
+  "office",
+  "residential",
+  "warehouse",
+  "otherFacility",
+] as const;
+export const FREQUENCIES = [
+  "7days",
+  "5days",
+  "3days",
+  "2daysWeek",
+  "1dayWeek",
+  "2daysMonth",
+  "oneOff",
+  "discussFrequency",
+] as const;
+export const AREA_SIZES = [
+  "small",
+  "medium",
+  "large",
+  "veryLarge",
+  "discussArea",
+  "otherArea",
+] as const;
+export const TOILETS = [
+  "noToilets",
+  "1toilet",
+  "2toilets",
+  "3toilets",
+  "4toilets",
+  "5to10",
+  "11plus",
+  "discussToilets",
+] as const;
+export const AFTER_HOURS = ["regularly", "occasionally", "never", "otherAfter"] as const;
+export const START_TIMELINES = ["asap", "2weeks", "1month", "3months", "otherStart"] as const;
+export const HIRING_DECISIONS = [
+  "readyNow",
+  "definitely",
+  "likely",
+  "possibly",
+  "researching",
+  "otherHiring",
+] as const;
+
+/** An answer is one of its values, or "" while nothing is chosen. */
+function choice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.union([z.literal(""), z.enum(values)]);
+}
+
+/** spec §3 "Consultation form data": every field is a string and starts empty. */
+export const consultationDataSchema = z.object({
+  situation: choice(SITUATIONS),
+  otherSituationText: z.string(),
+  facility: choice(FACILITIES),
+  /** Also holds the job an individual is looking for, or what an "other" visitor needs. */
+  otherFacilityText: z.string(),
+  frequency: choice(FREQUENCIES),
+  areaSize: choice(AREA_SIZES),
+  otherAreaText: z.string(),
+  toilets: choice(TOILETS),
+  afterHours: choice(AFTER_HOURS),
+  otherAfterText: z.string(),
+  startTimeline: choice(START_TIMELINES),
+  otherStartText: z.string(),
+  hiringDecision: choice(HIRING_DECISIONS),
+  otherHiringText: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+});
+
+export type ConsultationData = z.infer<typeof consultationDataSchema>;
+
+export const emptyConsultation: ConsultationData = {
+  situation: "",
+  otherSituationText: "",
+  facility: "",
+  otherFacilityText: "",
+  frequency: "",
+  areaSize: "",
+  otherAreaText: "",
+  toilets: "",
+  afterHours: "",
+  otherAfterText: "",
+  startTimeline: "",
+  otherStartText: "",
+  hiringDecision: "",
+  otherHiringText: "",
+  firstName: "",
+  lastName: "",
+  telephone: "",
+  email: "",
+};
+
+// spec §5 rule 9: names and telephone non-blank, email in a valid format. Unlike the checklist
+// form, the wizard asks only for a non-blank telephone, not the 10-15 character rule.
+export const consultationContactSchema = z.object({
+  firstName: requiredText(contactMessages.firstNameRequired),
+  lastName: requiredText(contactMessages.lastNameRequired),
+  telephone: requiredText(contactMessages.telephoneRequired),
+  email: emailSchema,
+});
+
+export type ChoiceField =
+  | "situation"
+  | "facility"
+  | "frequency"
+  | "areaSize"
+  | "toilets"
+  | "afterHours"
+  | "startTimeline"
+  | "hiringDecision";
+
+export type OtherTextField =
+  | "otherSituationText"
+  | "otherFacilityText"
+  | "otherAreaText"
+  | "otherAfterText"
+  | "otherStartText"
+  | "otherHiringText";
+
+type Answer<K extends ChoiceField> = Exclude<ConsultationData[K], "">;
+
+export interface ChoiceOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/** One radio question: its legend, its options and the text box an "other" option reveals. */
+export interface ChoiceQuestion<K extends ChoiceField = ChoiceField> {
+  field: K;
+  legend: string;
+  options: readonly ChoiceOption<Answer<K>>[];
+  other?: {
+    value: Answer<K>;
+    textField: OtherTextField;
+    label: string;
+    /** Whether the step stays incomplete until the text box has non-blank text. */
+    required: boolean;
+  };
+}
+
+function options<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): ChoiceOption<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+export const situationQuestion: ChoiceQuestion<"situation"> = {
+  field: "situation",
+  legend: "Which best describes your situation?",
+  options: options(SITUATIONS, {
+    business: "A business looking for a cleaning service",
+    individual: "An individual looking for a cleaning job",
+    otherSituation: "Other / not sure",
+  }),
+  // spec §5 rule 1 asks only for a choice; step 2 then requires the description.
+  other: {
+    value: "otherSituation",
+    textField: "otherSituationText",
+    label: "Tell us a little about your situation (optional)",
+    required: false,
+  },
+};
+
+export const facilityQuestion: ChoiceQuestion<"facility"> = {
+  field: "facility",
+  legend: "What type of facility needs cleaning?",
+  options: options(FACILITIES, {
+    community: "Community",
+    educational: "Educational",
+    leisure: "Leisure",
+    medical: "Medical",
+    office: "Office",
+    residential: "Residential",
+    warehouse: "Warehouse",
+    otherFacility: "Other",
+  }),
+  other: {
+    value: "otherFacility",
+    textField: "otherFacilityText",
+    label: "Please describe the facility",
+    required: true,
+  },
+};
+
+/** Step 2 for anyone but a business: one text box, kept in otherFacilityText (spec §3). */
+export const descriptionQuestions = {
+  individual: {
+    legend: "What kind of cleaning job are you looking for?",
+    label: "Please describe the kind of cleaning job you are looking for",
+    leadLabel: "Cleaning job wanted",
+  },
+  otherSituation: {
+    legend: "What do you need?",
+    label: "Please describe what you need",
+    leadLabel: "Needs",
+  },
+} as const;
+
+export const frequencyQuestion: ChoiceQuestion<"frequency"> = {
+  field: "frequency",
+  legend: "How often do you need cleaning?",
+  options: options(FREQUENCIES, {
+    "7days": "7 days a week",
+    "5days": "5 days a week",
+    "3days": "3 days a week",
+    "2daysWeek": "2 days a week",
+    "1dayWeek": "Once a week",
+    "2daysMonth": "Twice a month",
+    oneOff: "One-off clean",
+    discussFrequency: "Let's discuss",
+  }),
+};
+
+export const areaSizeQuestion: ChoiceQuestion<"areaSize"> = {
+  field: "areaSize",
+  legend: "What is the approximate size of the area to be cleaned?",
+  options: options(AREA_SIZES, {
+    small: "Up to 100 sq m (1,076 sq ft)",
+    medium: "100-300 sq m (1,076-3,230 sq ft)",
+    large: "300-500 sq m (3,230-5,382 sq ft)",
+    veryLarge: "500+ sq m (5,382+ sq ft)",
+    discussArea: "Let's discuss",
+    otherArea: "Other",
+  }),
+  other: {
+    value: "otherArea",
+    textField: "otherAreaText",
+    label: "Please describe the area to be cleaned",
+    required: true,
+  },
+};
+
+export const toiletsQuestion: ChoiceQuestion<"toilets"> = {
+  field: "toilets",
+  legend: "How many toilets need cleaning?",
+  options: options(TOILETS, {
+    noToilets: "No toilets",
+    "1toilet": "1 toilet",
+    "2toilets": "2 toilets",
+    "3toilets": "3 toilets",
+    "4toilets": "4 toilets",
+    "5to10": "5 to 10 toilets",
+    "11plus": "11 or more toilets",
+    discussToilets: "Let's discuss",
+  }),
+};
+
+export const afterHoursQuestion: ChoiceQuestion<"afterHours"> = {
+  field: "afterHours",
+  legend: "Do you need cleaning outside business hours?",
+  options: options(AFTER_HOURS, {
+    regularly: "Yes, regularly",
+    occasionally: "Yes, occasionally",
+    never: "No, never",
+    otherAfter: "Other",
+  }),
+  other: {
+    value: "otherAfter",
+    textField: "otherAfterText",
+    label: "Please describe when you need cleaning",
+    required: true,
+  },
+};
+
+export const startTimelineQuestion: ChoiceQuestion<"startTimeline"> = {
+  field: "startTimeline",
+  legend: "When would you like the cleaning to start?",
+  options: options(START_TIMELINES, {
+    asap: "As soon as possible",
+    "2weeks": "Within 2 weeks",
+    "1month": "Within a month",
+    "3months": "In more than 3 months",
+    otherStart: "Other",
+  }),
+  other: {
+    value: "otherStart",
+    textField: "otherStartText",
+    label: "Please tell us when you would like to start",
+    required: true,
+  },
+};
+
+export const hiringDecisionQuestion: ChoiceQuestion<"hiringDecision"> = {
+  field: "hiringDecision",
+  legend: "Where are you in your decision to hire?",
+  options: options(HIRING_DECISIONS, {
+    readyNow: "Ready to hire now",
+    definitely: "Definitely hiring soon",
+    likely: "Likely to hire",
+    possibly: "Possibly",
+    researching: "Just researching",
+    otherHiring: "Other",
+  }),
+  other: {
+    value: "otherHiring",
+    textField: "otherHiringText",
+    label: "Please tell us where you are in your decision",
+    required: true,
+  },
+};
+
+/** The radio question of each step that is a single question (step 2 depends on step 1). */
+export const choiceSteps: Partial<Record<number, ChoiceQuestion>> = {
+  1: situationQuestion,
+  3: frequencyQuestion,
+  4: areaSizeQuestion,
+  5: toiletsQuestion,
+  6: afterHoursQuestion,
+  7: startTimelineQuestion,
+  8: hiringDecisionQuestion,
+};
+
+export const CONTACT_LEGEND = "Your contact information";
+
+export const PRIVACY_NOTICE =
+  "Your details are sent to the coach's business address and used only to arrange your consultation.";
+
+const isFilled = (text: string) => text.trim().length > 0;
+
+/** Whether the question has an answer, with non-blank text where its "other" option needs it. */
+function isAnswered(question: ChoiceQuestion, data: ConsultationData): boolean {
+  const answer = data[question.field];
+  if (answer === "") return false;
+  const { other } = question;
+  if (other?.required && answer === other.value) return isFilled(data[other.textField]);
+  return true;
+}
+
+/** spec §5 "Consultation wizard step validity": whether Next (or Submit on step 9) is allowed. */
+export function isStepValid(step: number, data: ConsultationData): boolean {
+  if (step === 2) {
+    if (data.situation === "business") return isAnswered(facilityQuestion, data);
+    if (data.situation === "") return false;
+    return isFilled(data.otherFacilityText);
+  }
+  if (step === STEP_COUNT) return consultationContactSchema.safeParse(data).success;
+  const question = choiceSteps[step];
+  return question ? isAnswered(question, data) : false;
+}
+
+/** The label of the chosen option, followed by the visitor's text when they chose "other". */
+function answerText(question: ChoiceQuestion, data: ConsultationData): string {
+  const answer = data[question.field];
+  const label = question.options.find((option) => option.value === answer)?.label ?? "";
+  const { other } = question;
+  const text = other && answer === other.value ? data[other.textField].trim() : "";
+  return text ? `${label}: ${text}` : label;
+}
+
+/** decisions §5: subject "Consultation request: {first} {last}", answers as labelled fields. */
+export function consultationLead(data: ConsultationData, honeypot = ""): Lead {
+  const firstName = data.firstName.trim();
+  const lastName = data.lastName.trim();
+  const name = `${firstName} ${lastName}`;
+  const fields: Record<string, string> = {
+    name,
+    email: data.email.trim(),
+    phone: data.telephone.trim(),
+    Situation: answerText(situationQuestion, data),
+  };
+  if (data.situation === "business") {
+    fields["Facility type"] = answerText(facilityQuestion, data);
+  } else if (data.situation !== "") {
+    fields[descriptionQuestions[data.situation].leadLabel] = data.otherFacilityText.trim();
+  }
+  fields["Cleaning frequency"] = answerText(frequencyQuestion, data);
+  fields["Area size"] = answerText(areaSizeQuestion, data);
+  fields["Toilets"] = answerText(toiletsQuestion, data);
+  fields["After-hours cleaning"] = answerText(afterHoursQuestion, data);
+  fields["Start"] = answerText(startTimelineQuestion, data);
+  fields["Decision stage"] = answerText(hiringDecisionQuestion, data);
+  return { subject: `Consultation request: ${name}`, fields, honeypot };
+}

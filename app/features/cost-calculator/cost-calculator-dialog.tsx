@@ -1,0 +1,323 @@
+import { Calculator, ChevronLeft, ChevronRight, Phone } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+
+import { buttonClass } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/check-list";
+import type { DialogProps } from "~/components/ui/dialog-opener";
+import { Modal } from "~/components/ui/dialog";
+import { HoneypotField, TextField } from "~/components/ui/field";
+import { site } from "~/content/site";
+import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { formatPounds, formatSqFt } from "~/lib/price-estimate";
+
+import {
+  CALCULATOR_STEPS,
+  type ChoiceStep,
+  choiceQuestions,
+  CONTACT_STEP,
+  customAreaLabel,
+  customAreaPlaceholder,
+  isChoiceStep,
+  OTHER_AREA,
+  resultCopy,
+} from "./cost-calculator.schema";
+import { useCostCalculator } from "./use-cost-calculator";
+
+type CalculatorState = ReturnType<typeof useCostCalculator>;
+
+/** Each step's legend or heading registers here, so focus can move to it when the step changes. */
+type HeadingRef = (element: HTMLElement | null) => void;
+
+const headingClass = "text-lg font-bold text-navy-900 focus:outline-none";
+const actionsClass = "mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between";
+
+export default function CostCalculatorDialog({ open, onOpenChange }: DialogProps) {
+  const calculator = useCostCalculator();
+  const { step, delivering } = calculator;
+  const idPrefix = useId();
+
+  const heading = useRef<HTMLElement | null>(null);
+  const submitButton = useRef<HTMLButtonElement | null>(null);
+  const shownStep = useRef(step);
+  const wasDelivering = useRef(false);
+
+  // STYLE: focus moves to the step's question when the step changes (not when the dialog opens).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
+  // The disabled "Calculating..." button loses focus; after a failed delivery, hand it back.
+  useEffect(() => {
+    if (delivering) {
+      wasDelivering.current = true;
+      return;
+    }
+    if (wasDelivering.current && step === CONTACT_STEP) submitButton.current?.focus();
+    wasDelivering.current = false;
+  }, [delivering, step]);
+
+  const setHeading: HeadingRef = (element) => {
+    heading.current = element;
+  };
+
+  return (
+    <Modal title="Cleaning Cost Calculator" open={open} onOpenChange={onOpenChange}>
+      {step <= CALCULATOR_STEPS ? <StepProgress step={step} /> : null}
+      {isChoiceStep(step) ? (
+        <ChoiceStepForm
+          step={step}
+          calculator={calculator}
+          idPrefix={idPrefix}
+          headingRef={setHeading}
+        />
+      ) : step === CONTACT_STEP ? (
+        <ContactStepForm
+          calculator={calculator}
+          idPrefix={idPrefix}
+          headingRef={setHeading}
+          submitRef={submitButton}
+        />
+      ) : (
+        <EstimateResult calculator={calculator} headingRef={setHeading} />
+      )}
+    </Modal>
+  );
+}
+
+function StepProgress({ step }: { step: number }) {
+  const label = `Step ${step} of ${CALCULATOR_STEPS}`;
+  return (
+    <div className="mb-5">
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <div
+        role="progressbar"
+        aria-label="Calculator progress"
+        aria-valuemin={1}
+        aria-valuemax={CALCULATOR_STEPS}
+        aria-valuenow={step}
+        aria-valuetext={label}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-ocean-100"
+      >
+        <div
+          className="h-full rounded-full bg-ocean-700 motion-safe:transition-[width]"
+          style={{ width: `${(step / CALCULATOR_STEPS) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ChoiceStepForm({
+  step,
+  calculator,
+  idPrefix,
+  headingRef,
+}: {
+  step: ChoiceStep;
+  calculator: CalculatorState;
+  idPrefix: string;
+  headingRef: HeadingRef;
+}) {
+  const { answers, canGoNext, choose, describeArea, next, previous } = calculator;
+  const { field, question, options } = choiceQuestions[step];
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
+      <fieldset>
+        <legend ref={headingRef} tabIndex={-1} className={headingClass}>
+          {question}
+        </legend>
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 py-2 text-ink hover:border-ocean-600 has-checked:border-ocean-700 has-checked:bg-ocean-50 has-checked:font-semibold"
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-${field}`}
+                value={option.value}
+                checked={answers[field] === option.value}
+                onChange={() => choose(field, option.value)}
+                className="size-6 shrink-0 accent-ocean-700"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+        {field === "areaSize" && answers.areaSize === OTHER_AREA ? (
+          <TextField
+            id={`${idPrefix}-custom-area`}
+            label={customAreaLabel}
+            required
+            hint="For example 1,500 sq ft or 140 m²"
+            placeholder={customAreaPlaceholder}
+            className="mt-4"
+            value={answers.customAreaSize}
+            onChange={(event) => describeArea(event.target.value)}
+          />
+        ) : null}
+      </fieldset>
+      <div className={actionsClass}>
+        <button
+          type="button"
+          onClick={previous}
+          disabled={step === 1}
+          className={buttonClass("secondary")}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Previous
+        </button>
+        <button type="submit" disabled={!canGoNext} className={buttonClass("primary")}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ContactStepForm({
+  calculator,
+  idPrefix,
+  headingRef,
+  submitRef,
+}: {
+  calculator: CalculatorState;
+  idPrefix: string;
+  headingRef: HeadingRef;
+  submitRef: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const { delivering, field, errorOf, calculate, previous } = calculator;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form
+      noValidate
+      onSubmit={calculate}
+      aria-labelledby={id("contact-heading")}
+      className="relative"
+    >
+      <h3 ref={headingRef} id={id("contact-heading")} tabIndex={-1} className={headingClass}>
+        Your contact details
+      </h3>
+      <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={id("first-name")}
+          label="First Name"
+          required
+          autoComplete="given-name"
+          error={errorOf("firstName")}
+          {...field("firstName")}
+        />
+        <TextField
+          id={id("last-name")}
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          error={errorOf("lastName")}
+          {...field("lastName")}
+        />
+        <TextField
+          id={id("telephone")}
+          label="Telephone"
+          type="tel"
+          required
+          autoComplete="tel"
+          hint="10 to 15 digits; +, spaces, brackets and hyphens are fine"
+          error={errorOf("telephone")}
+          {...field("telephone")}
+        />
+        <TextField
+          id={id("email")}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("email")}
+          {...field("email")}
+        />
+      </div>
+      <HoneypotField name={HONEYPOT_NAME} />
+      <div className={actionsClass}>
+        <button
+          type="button"
+          onClick={previous}
+          disabled={delivering}
+          className={buttonClass("secondary")}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Previous
+        </button>
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={delivering}
+          className={buttonClass("primary")}
+        >
+          <Calculator aria-hidden="true" className="size-5" />
+          {delivering ? "Calculating..." : "Calculate Cost"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EstimateResult({
+  calculator,
+  headingRef,
+}: {
+  calculator: CalculatorState;
+  headingRef: HeadingRef;
+}) {
+  const { estimate, previous } = calculator;
+  const figures = [
+    ["Per cleaning", estimate.perCleaning],
+    ["Weekly", estimate.weekly],
+    ["Monthly", estimate.monthly],
+    ["Yearly", estimate.yearly],
+  ] as const;
+  return (
+    <div>
+      <h3 ref={headingRef} tabIndex={-1} className={headingClass}>
+        {resultCopy.heading}
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Based on about {formatSqFt(estimate.areaSqFt)}, VAT included.
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        {figures.map(([label, amount]) => (
+          <div
+            key={label}
+            className="flex items-baseline justify-between gap-3 rounded-md bg-ocean-50 px-4 py-3 sm:block"
+          >
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="text-xl font-bold text-navy-900 sm:mt-1 sm:text-2xl">
+              {formatPounds(amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-6 font-bold text-navy-900">What&apos;s included</h4>
+      <CheckList items={resultCopy.included} className="mt-3" />
+      <p className="mt-5 rounded-md bg-sand-100 px-4 py-3 text-sm text-ink">{resultCopy.note}</p>
+      <div className={actionsClass}>
+        <button type="button" onClick={previous} className={buttonClass("secondary")}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          Back
+        </button>
+        <a href={site.phone.href} className={buttonClass("primary")}>
+          <Phone aria-hidden="true" className="size-5" />
+          Call Us
+        </a>
+      </div>
+    </div>
+  );
+}

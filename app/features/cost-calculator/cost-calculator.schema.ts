@@ -1,0 +1,171 @@
+import { emptyPersonContact, type PersonContact, personContactSchema } from "~/lib/contact-rules";
+import type { Lead } from "~/lib/lead-delivery";
+import { type CostEstimate, formatPounds, formatSqFt } from "~/lib/price-estimate";
+
+/** spec §9: five question steps, then the results screen. */
+export const CALCULATOR_STEPS = 5;
+export const RESULT_STEP = 6;
+export const CONTACT_STEP = 5;
+
+export type CalculatorStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Steps 1–4: the answers chosen (and the description of an "other" area). */
+export interface CalculatorAnswers {
+  clientType: string;
+  facilityType: string;
+  frequency: string;
+  areaSize: string;
+  customAreaSize: string;
+}
+
+/** spec §3: the calculator data, all strings, starting empty. */
+export type CalculatorValues = CalculatorAnswers & PersonContact;
+
+export const emptyAnswers: CalculatorAnswers = {
+  clientType: "",
+  facilityType: "",
+  frequency: "",
+  areaSize: "",
+  customAreaSize: "",
+};
+
+export const emptyCalculatorValues: CalculatorValues = { ...emptyAnswers, ...emptyPersonContact };
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+// decisions §3: the wording of steps 1–3.
+export const clientTypeOptions: readonly ChoiceOption[] = [
+  { value: "business", label: "Business" },
+  { value: "individual", label: "Individual" },
+  { value: "other", label: "Other" },
+];
+
+export const facilityTypeOptions: readonly ChoiceOption[] = [
+  { value: "community", label: "Community" },
+  { value: "educational", label: "Educational" },
+  { value: "leisure", label: "Leisure" },
+  { value: "medical", label: "Medical" },
+  { value: "office", label: "Office" },
+  { value: "residential", label: "Residential" },
+  { value: "warehouse", label: "Warehouse" },
+];
+
+export const frequencyOptions: readonly ChoiceOption[] = [
+  { value: "7days", label: "7 days a week" },
+  { value: "5days", label: "5 days a week" },
+  { value: "3days", label: "3 days a week" },
+  { value: "2days", label: "2 days a week" },
+  { value: "1day", label: "Once a week" },
+  { value: "2monthly", label: "Twice a month" },
+  { value: "oneoff", label: "One-off clean" },
+  { value: "discuss", label: "Let's discuss" },
+];
+
+export const OTHER_AREA = "other";
+
+export const areaSizeOptions: readonly ChoiceOption[] = [
+  { value: "small", label: "Small (up to 1,000 sq ft)" },
+  { value: "medium", label: "Medium (1,000–3,000 sq ft)" },
+  { value: "large", label: "Large (3,000–5,000 sq ft)" },
+  { value: "verylarge", label: "Very large (over 5,000 sq ft)" },
+  { value: OTHER_AREA, label: "Other (describe it)" },
+  { value: "discuss", label: "Let's discuss" },
+];
+
+export type ChoiceField = "clientType" | "facilityType" | "frequency" | "areaSize";
+export type ChoiceStep = 1 | 2 | 3 | 4;
+
+export interface ChoiceQuestion {
+  field: ChoiceField;
+  question: string;
+  options: readonly ChoiceOption[];
+}
+
+/** Steps 1–4: one question each, answered by choosing one option. */
+export const choiceQuestions: Record<ChoiceStep, ChoiceQuestion> = {
+  1: { field: "clientType", question: "Who needs cleaning?", options: clientTypeOptions },
+  2: {
+    field: "facilityType",
+    question: "What type of facility is it?",
+    options: facilityTypeOptions,
+  },
+  3: { field: "frequency", question: "How often do you need cleaning?", options: frequencyOptions },
+  4: {
+    field: "areaSize",
+    question: "What is the approximate size of the area to be cleaned?",
+    options: areaSizeOptions,
+  },
+};
+
+export const customAreaLabel = "Please describe the size of the area";
+export const customAreaPlaceholder = "Please describe...";
+
+export function isChoiceStep(step: number): step is ChoiceStep {
+  return step >= 1 && step <= 4;
+}
+
+/** The label shown for a stored choice, or "" when nothing (or nothing known) is chosen. */
+export function optionLabel(options: readonly ChoiceOption[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? "";
+}
+
+/** spec §5: step 5, checked on Calculate Cost, has the checklist form's fields and messages. */
+export const calculatorContactSchema = personContactSchema;
+
+/**
+ * spec §5: steps 1–4 need one of their options chosen; "other" area also needs a description
+ * that is not blank. Other steps are not answered by choosing, so they are never "complete".
+ */
+export function isStepComplete(step: number, values: CalculatorAnswers): boolean {
+  if (!isChoiceStep(step)) return false;
+  const { field, options } = choiceQuestions[step];
+  if (optionLabel(options, values[field]) === "") return false;
+  return (
+    field !== "areaSize" || values.areaSize !== OTHER_AREA || values.customAreaSize.trim() !== ""
+  );
+}
+
+/**
+ * decisions §5: the lead for "Cost estimate: {first} {last}", with every answer in words and
+ * the estimate the visitor was shown.
+ */
+export function calculatorLead(values: CalculatorValues, estimate: CostEstimate): Lead {
+  const contact = calculatorContactSchema.parse(values);
+  const name = `${contact.firstName} ${contact.lastName}`;
+  const areaDescription: Record<string, string> =
+    values.areaSize === OTHER_AREA ? { areaDescription: values.customAreaSize.trim() } : {};
+  return {
+    subject: `Cost estimate: ${name}`,
+    fields: {
+      name,
+      email: contact.email,
+      telephone: contact.telephone,
+      clientType: optionLabel(clientTypeOptions, values.clientType),
+      facilityType: optionLabel(facilityTypeOptions, values.facilityType),
+      frequency: optionLabel(frequencyOptions, values.frequency),
+      areaSize: optionLabel(areaSizeOptions, values.areaSize),
+      ...areaDescription,
+      estimatedArea: formatSqFt(estimate.areaSqFt),
+      costPerCleaning: formatPounds(estimate.perCleaning),
+      weeklyCost: formatPounds(estimate.weekly),
+      monthlyCost: formatPounds(estimate.monthly),
+      yearlyCost: formatPounds(estimate.yearly),
+    },
+  };
+}
+
+/** Step 6's wording (spec §2). */
+export const resultCopy = {
+  heading: "Your estimate",
+  included: [
+    "Professional cleaning staff",
+    "All cleaning supplies and equipment",
+    "Regular quality checks",
+    "Flexible scheduling",
+    "VAT included in all prices",
+  ],
+  note: "This is an estimate. Contact us for a precise quote or a free on-site assessment.",
+} as const;

@@ -1,0 +1,76 @@
+import { useState } from "react";
+
+import { emptyPersonContact } from "~/lib/contact-rules";
+import { estimateCleaningCost } from "~/lib/price-estimate";
+import { useLeadForm } from "~/lib/use-lead-form";
+
+import {
+  type CalculatorAnswers,
+  calculatorContactSchema,
+  calculatorLead,
+  type CalculatorStep,
+  type ChoiceField,
+  CONTACT_STEP,
+  emptyAnswers,
+  isChoiceStep,
+  isStepComplete,
+  OTHER_AREA,
+  RESULT_STEP,
+} from "./cost-calculator.schema";
+
+export function useCostCalculator() {
+  const [step, setStep] = useState<CalculatorStep>(1);
+  const [answers, setAnswers] = useState<CalculatorAnswers>(emptyAnswers);
+  const estimate = estimateCleaningCost(answers);
+
+  // Step 5: validation, focus, delivery and the failure toast are every form's (spec §5, §8).
+  // A filled honeypot sends nothing but shows the results all the same.
+  const contact = useLeadForm({
+    schema: calculatorContactSchema,
+    defaultValues: emptyPersonContact,
+    toLead: (details) => calculatorLead({ ...answers, ...details }, estimate),
+    onSent: () => setStep(RESULT_STEP),
+    onDropped: () => setStep(RESULT_STEP),
+  });
+
+  const canGoNext = isChoiceStep(step) && isStepComplete(step, answers);
+
+  /** spec §4: choosing an area size other than "other" clears the description. */
+  function choose(field: ChoiceField, value: string) {
+    setAnswers((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === "areaSize" && value !== OTHER_AREA ? { customAreaSize: "" } : {}),
+    }));
+  }
+
+  function describeArea(customAreaSize: string) {
+    setAnswers((current) => ({ ...current, customAreaSize }));
+  }
+
+  function next() {
+    if (!canGoNext) return;
+    setStep((current) => (current < CONTACT_STEP ? ((current + 1) as CalculatorStep) : current));
+  }
+
+  /** Previous on steps 2–5 and Back on the results both go one step back; never below 1. */
+  function previous() {
+    setStep((current) => (current > 1 ? ((current - 1) as CalculatorStep) : current));
+  }
+
+  return {
+    step,
+    answers,
+    estimate,
+    canGoNext,
+    choose,
+    describeArea,
+    next,
+    previous,
+    /** Step 5's form: submit is "Calculate Cost". */
+    calculate: contact.submit,
+    delivering: contact.submitting,
+    field: contact.field,
+    errorOf: contact.errorOf,
+  };
+}
