@@ -94,7 +94,7 @@ export function BookingSection({
     <section
       id="booking"
       aria-labelledby="booking-heading"
-      className="scroll-mt-24 bg-sand-100 py-14 outline-none md:py-20"
+      className="bg-sand-100 py-14 outline-none md:py-20"
     >
       <div className="container-page max-w-3xl">
         <h2 id="booking-heading" className="text-3xl font-bold text-navy-900 md:text-4xl">

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from "@playwright/test";
+
+interface Stop {
+  tag: string;
+  name: string;
+  visibleFocus: boolean;
+  index: number;
+}
+
+/** Presses Tab until focus leaves the page or comes back round, recording every stop. */
+async function tabThrough(page: Page, limit = 200): Promise<Stop[]> {
+  await page.locator("body").focus();
+  const stops: Stop[] = [];
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const all = [...document.querySelectorAll("*")];
+      return {
+        tag: element.tagName.toLowerCase(),
+        name: (element.getAttribute("aria-label") ?? element.textContent ?? element.id).trim(),
+        visibleFocus: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        index: all.indexOf(element),
+      };
+    });
+    if (!stop) break;
+    if (stops.length > 0 && stop.index === stops[0]!.index) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Links, buttons and fields a sighted keyboard user can see on the page. */
+async function visibleInteractiveCount(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), select, textarea',
+    );
+    return [...candidates].filter((element) => {
+      if (element.closest('[aria-hidden="true"], [hidden]')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    }).length;
+  });
+}
+
+for (const path of ["/", "/contact", "/offer"]) {
+  test(`${path}: Tab reaches every control in document order with a visible focus ring`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    // Let deferred forms load so their fields are live.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const stops = await tabThrough(page);
+    expect(stops[0]?.name).toBe("Skip to main content");
+    const indexes = stops.map((stop) => stop.index);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
+    expect(stops.length).toBe(await visibleInteractiveCount(page));
+  });
+}
+
+test("no keyboard trap: Tab runs off the end of the page and Shift+Tab comes back", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const forward = await tabThrough(page);
+  expect(forward.length).toBeGreaterThan(10);
+  await page.keyboard.press("Shift+Tab");
+  const back = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  expect(back).toBeTruthy();
+});
+
+test("reduced motion: the booking link jumps instantly", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/offer");
+  await page.getByRole("link", { name: "CLAIM MY FREE TRIAL CLEAN" }).first().click();
+  const right = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => window.scrollY)).toBe(right);
+  expect(right).toBeGreaterThan(500);
+  await expect(page.getByRole("heading", { name: "Book Your Free Trial Clean" })).toBeInViewport();
+});
