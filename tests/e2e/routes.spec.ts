@@ -50,3 +50,29 @@ test.describe("unknown paths", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test.describe("with JavaScript switched off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of pages) {
+    test(`${page.path} shows its heading and text`, async ({ page: browser }) => {
+      await browser.goto(page.path);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  for (const [path, form] of [
+    ["/", "Contact form"],
+    ["/contact", "Contact form"],
+    ["/offer", "Booking form"],
+    ["/services/business-offer", "Booking form"],
+  ] as const) {
+    test(`${path} shows the ${form} fields`, async ({ page }) => {
+      await page.goto(path);
+      const fields = page.getByRole("form", { name: form }).getByRole("textbox");
+      await expect(fields.first()).toBeVisible();
+      expect(await fields.count()).toBeGreaterThanOrEqual(4);
+    });
+  }
+});
