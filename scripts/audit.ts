@@ -66,8 +66,13 @@ interface Row {
 function summarise(route: string, lhr: Lhr): Row {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
-  const kb = (type: string) => (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const items =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
+  const kb = (type: string) =>
+    (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
   const row: Row = {
     route,
     performance: score("performance"),
@@ -142,7 +147,9 @@ async function main(): Promise<void> {
       await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(median, null, 2));
       const row = summarise(route, median);
       rows.push(row);
-      console.log(formatRow(row) + (row.problems.length ? `  MISSED: ${row.problems.join(", ")}` : ""));
+      console.log(
+        formatRow(row) + (row.problems.length ? `  MISSED: ${row.problems.join(", ")}` : ""),
+      );
     }
   } finally {
     chrome.kill();

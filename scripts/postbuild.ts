@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { allPaths } from "../app/content/catalog.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
@@ -60,6 +61,11 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     console.error(`postbuild: pages missing from the build: ${missing.join(", ")}`);
     process.exit(1);
+  }
+  for await (const file of walk(client)) {
+    if (file.endsWith(".html") && !file.endsWith("404.html")) {
+      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+    }
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));
   await writeFile(path.join(client, "robots.txt"), robotsTxt());

@@ -52,6 +52,7 @@ export const site = {
   map: {
     title: "Map of our cold storage site in Garowe, Puntland",
     embedUrl: "https://www.google.com/maps?q=Garowe%2C%20Puntland%2C%20Somalia&output=embed",
+    linkUrl: "https://www.google.com/maps?q=Garowe%2C%20Puntland%2C%20Somalia",
     latitude: 8.4054,
     longitude: 48.4845,
   },

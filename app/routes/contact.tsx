@@ -1,8 +1,8 @@
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "~/components/layout/contact-details";
+import { MapEmbed } from "~/components/layout/map-embed";
 import { PageHeader } from "~/components/layout/page-header";
 import { contactPage } from "~/content/contact";
-import { site } from "~/content/site";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
@@ -49,15 +49,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="map-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
             {page.mapHeading}
           </h2>
-          <div className="mt-6 aspect-[4/3] overflow-hidden rounded-xl bg-ocean-100 shadow-card ring-1 ring-line md:aspect-[16/7]">
-            <iframe
-              title={site.map.title}
-              src={site.map.embedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="size-full border-0"
-            />
-          </div>
+          <MapEmbed />
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
-import { formFields, formReady, interceptRelay, stopClock } from "./relay";
+import { formFields, formReady, interceptRelay, stopClock, tickUntilVisible } from "./relay";
 
 async function fillContact(page: Page) {
   const form = await formReady(page, "Contact form");
@@ -20,8 +20,8 @@ test("sends the specified payload, says Message Sent for 3 s, then clears", asyn
   await stopClock(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Message Sent" })).toBeDisabled();
-  await page.clock.runFor(100); // the toast animates in on timers
-  await expect(page.getByText("Message sent!")).toBeVisible();
+  const sentAt = await page.evaluate(() => Date.now());
+  await tickUntilVisible(page, "Message sent!");
   await expect(
     page.getByText("Thank you for contacting us. We'll get back to you shortly!"),
   ).toBeVisible();
@@ -40,7 +40,7 @@ test("sends the specified payload, says Message Sent for 3 s, then clears", asyn
     _captcha: "false",
     _honey: "",
   });
-  await page.clock.runFor(2800);
+  await page.clock.runFor(2900 - (await page.evaluate(() => Date.now())) + sentAt);
   await expect(form.getByLabel("First name")).toHaveValue("Ada");
   await page.clock.runFor(100);
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+
+import { expect, type Page, test } from "./fixtures";
 
 import { formFields, interceptRelay, RELAY } from "./relay";
 

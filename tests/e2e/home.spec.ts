@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";

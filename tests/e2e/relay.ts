@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 export const RELAY = "https://formsubmit.co/**";
 
@@ -40,4 +40,16 @@ export async function formReady(page: Page, name: string) {
 export async function stopClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 50);
+}
+
+/**
+ * With the clock stopped, a toast needs its module loaded and a few timer ticks to appear:
+ * ticks the clock a little at a time until the text shows.
+ */
+export async function tickUntilVisible(page: Page, text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(toast).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 10_000 });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 import { allPaths } from "../../app/content/catalog";
 import { htmlEscape, pages } from "./pages";

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 
 import { cn } from "~/lib/cn";
 import { FALLBACK_IMAGE, IMAGE_WIDTHS, imageHeight, imageSrcSet, imageUrl } from "~/lib/images";
@@ -11,13 +12,31 @@ interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
-  /** The page's main (LCP) picture: loaded eagerly with high priority. Others load lazily. */
+  /** The page's main picture: loaded eagerly with high priority. Others load lazily. */
   priority?: boolean;
+  /** Also announce it in the page's head, so the browser fetches it before the styles finish. */
+  preloadInHead?: boolean;
   className?: string;
 }
 
 /** A 4:3 responsive picture (AVIF, WebP) that swaps to the local fallback if it fails to load. */
-export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  name,
+  alt,
+  sizes,
+  priority = false,
+  preloadInHead = false,
+  className,
+}: PictureProps) {
+  if (preloadInHead) {
+    preload(imageUrl(name, DEFAULT_WIDTH, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: imageSrcSet(name, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 

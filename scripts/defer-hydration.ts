@@ -1,0 +1,38 @@
+/**
+ * Rewrites a pre-rendered page so that its JavaScript starts loading only after the page has
+ * loaded (the `load` event), instead of competing with the HTML, CSS and main picture for a
+ * slow connection. The page is complete and readable without it; hydration follows.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Turns React Router's boot module (static imports, then the entry) into a deferred start. */
+export function deferHydration(html: string): string {
+  const boot = BOOT.exec(html);
+  if (!boot) throw new Error("deferHydration: no React Router boot script found");
+  const source = boot[1]!;
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
+  const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
+    name: match[1]!,
+    url: match[2]!,
+  }));
+  const registry = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
+  const entry = /import\("([^"]+)"\);/.exec(source)?.[1];
+  if (!registry || !entry || routes.length === 0) {
+    throw new Error("deferHydration: the boot script has an unexpected shape");
+  }
+  const script = [
+    "const start = async () => {",
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
+    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
+      .map((route) => `import(${JSON.stringify(route.url)})`)
+      .join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${registry};`,
+    `await import(${JSON.stringify(entry)});`,
+    "};",
+    'if (document.readyState === "complete") start();',
+    'else addEventListener("load", start, { once: true });',
+  ].join("\n");
+  return html.replace(PRELOAD, "").replace(boot[0], `<script type="module">${script}</script>`);
+}
