@@ -20,7 +20,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["**/*.{ts,tsx}"],
+    // React, hooks and accessibility rules for the site's code (tests and scripts are not React).
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
@@ -33,8 +34,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { "@typescript-eslint/consistent-type-imports": "error" },
   },
   {
     files: ["**/*.js"],

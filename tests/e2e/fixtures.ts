@@ -8,8 +8,6 @@ export { expect, type Page, type Request } from "@playwright/test";
  * Pages opened with JavaScript switched off are returned as soon as they load.
  */
 export const test = base.extend({
-  // `use` here is Playwright's fixture callback, not the React hook of the same name.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
