@@ -27,6 +27,11 @@ describe("deferHydration", () => {
     expect(html).not.toContain('async=""');
   });
 
+  test("leaves a page it has already rewritten as it is", () => {
+    const once = deferHydration(page);
+    expect(deferHydration(once)).toBe(once);
+  });
+
   test("refuses a page whose boot script it does not recognise", () => {
     expect(() => deferHydration("<html></html>")).toThrow(/no React Router boot script/);
     expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(

@@ -6,9 +6,11 @@
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const DEFERRED_MARK = 'addEventListener("load", start, { once: true });';
 
 /** Turns React Router's boot module (static imports, then the entry) into a deferred start. */
 export function deferHydration(html: string): string {
+  if (html.includes(DEFERRED_MARK)) return html;
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("deferHydration: no React Router boot script found");
   const source = boot[1]!;
@@ -32,7 +34,7 @@ export function deferHydration(html: string): string {
     `await import(${JSON.stringify(entry)});`,
     "};",
     'if (document.readyState === "complete") start();',
-    'else addEventListener("load", start, { once: true });',
+    `else ${DEFERRED_MARK}`,
   ].join("\n");
   return html.replace(PRELOAD, "").replace(boot[0], `<script type="module">${script}</script>`);
 }

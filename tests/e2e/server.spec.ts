@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { rawRequest } from "./http";
+import { expectServingRules } from "./serving";
+
+test("the production server applies the serving rules", async ({ baseURL }) => {
+  await expectServingRules(baseURL!, { brotli: true });
+});
+
+test("the server answers /healthz and hides the static-host config files", async ({ baseURL }) => {
+  expect((await rawRequest(baseURL!, "/healthz")).status).toBe(200);
+  expect((await rawRequest(baseURL!, "/_headers")).status).toBe(404);
+  expect((await rawRequest(baseURL!, "/_redirects")).status).toBe(404);
+  const sitemap = await rawRequest(baseURL!, "/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.body.toString()).toContain("<loc>https://www.example.com/about</loc>");
+  const robots = await rawRequest(baseURL!, "/robots.txt");
+  expect(robots.body.toString()).toContain("Sitemap: https://www.example.com/sitemap.xml");
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve("server/serve.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = once(child, "exit");
+  await new Promise<void>((resolve) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Serving")) resolve();
+    });
+  });
+  // Ask for a PDF but do not read it yet: the request is still in flight.
+  const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) => {
+    const req = httpRequest(
+      { hostname: "127.0.0.1", port, path: "/assets/business-growth-strategy-guide.pdf" },
+      resolve,
+    );
+    req.on("error", reject);
+    req.end();
+  });
+  response.pause();
+  child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const chunks: Buffer[] = [];
+  response.on("data", (chunk: Buffer) => chunks.push(chunk));
+  response.resume();
+  await once(response, "end");
+  expect(Buffer.concat(chunks).length).toBe(Number(response.headers["content-length"]));
+  const [code] = await exited;
+  expect(code).toBe(0);
+  await expect(rawRequest(`http://127.0.0.1:${port}`, "/")).rejects.toThrow();
+});
+
+test("the static-host files carry the same rules", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const headers = await readFile("build/client/_headers", "utf8");
+  const about = headers.slice(headers.indexOf("\n/about\n"), headers.indexOf("\n/about/\n"));
+  expect(about).toMatch(
+    /Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[^']+')+;/,
+  );
+  expect(about).toContain("Cache-Control: no-cache");
+  expect(about).toContain("X-Content-Type-Options: nosniff");
+  const hashedScript = /\n(\/assets\/[^\n]+-[\w-]{8}\.js)\n/.exec(headers)?.[1];
+  expect(hashedScript).toBeTruthy();
+  const scriptBlock = headers.slice(headers.indexOf(`\n${hashedScript}\n`)).split("\n/")[1];
+  expect(scriptBlock).toContain("Cache-Control: public, max-age=31536000, immutable");
+  const pdfBlock = headers.slice(headers.indexOf("\n/assets/cleaning-partner-checklist.pdf\n"));
+  expect(pdfBlock.split("\n/")[1]).toContain("Cache-Control: public, max-age=86400");
+  expect(await readFile("build/client/_redirects", "utf8")).toBe(
+    "/assets/*  /404.html  404\n/generated/*  /404.html  404\n/*  /  302\n",
+  );
+});
