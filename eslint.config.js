@@ -15,6 +15,7 @@ export default tseslint.config(
       "playwright-report/",
       "screenshots/",
       "reports/",
+      ".tools/",
     ],
   },
   js.configs.recommended,

@@ -32,6 +32,18 @@ function reply(res, status, body, headers = {}) {
   res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
+/** Lines wait in memory and go out in one write per turn of the event loop. */
+let pending = "";
+/** @param {string} line */
+export function bufferedLog(line) {
+  if (pending === "") setImmediate(flushLog);
+  pending += `${line}\n`;
+}
+function flushLog() {
+  process.stdout.write(pending);
+  pending = "";
+}
+
 /**
  * Decodes a request path, or returns null when it is malformed or tries to leave the site
  * (percent-encoded or not: "..", "%2e%2e", "..%2f", NUL bytes, backslashes).
@@ -53,12 +65,13 @@ export function safePath(rawPath) {
  * @param {{ root: string; policy: import("./policy.js").SitePolicy; log?: (line: string) => void }} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
-export function createHandler({ root, policy, log = console.log }) {
-  const defaultCsp = contentSecurityPolicy(policy);
-  const pageCsp = new Map(
+export function createHandler({ root, policy, log = bufferedLog }) {
+  // Every response's security headers are computed once, at start-up.
+  const defaultHeaders = Object.entries(securityHeaders(contentSecurityPolicy(policy)));
+  const pageHeaders = new Map(
     Object.entries(policy.pages).map(([page, hashes]) => [
       page,
-      contentSecurityPolicy(policy, hashes),
+      Object.entries(securityHeaders(contentSecurityPolicy(policy, hashes))),
     ]),
   );
   const files = sirv(root, {
@@ -80,18 +93,18 @@ export function createHandler({ root, policy, log = console.log }) {
       log(`${req.method} ${url.slice(0, 200)} ${res.statusCode} ${bytes} ${ms}ms`);
     });
 
-    if (url.length > MAX_URL_LENGTH) return reply(res, 414, "URI Too Long");
+    const tooLong = url.length > MAX_URL_LENGTH;
+    const pathname = tooLong ? null : safePath(url.split("?")[0] ?? "/");
+    const headers =
+      pathname && !hasExtension(pathname)
+        ? (pageHeaders.get(pageKey(pathname)) ?? defaultHeaders)
+        : defaultHeaders;
+    for (const [name, value] of headers) res.setHeader(name, value);
+
+    if (tooLong) return reply(res, 414, "URI Too Long");
     if (!ALLOWED_METHODS.includes(req.method ?? "")) {
       return reply(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS.join(", ") });
     }
-    const rawPath = url.split("?")[0] ?? "/";
-    const pathname = safePath(rawPath);
-    const headers = securityHeaders(
-      pathname && !hasExtension(pathname)
-        ? (pageCsp.get(pageKey(pathname)) ?? defaultCsp)
-        : defaultCsp,
-    );
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 
     if (pathname === null) return reply(res, 400, "Bad Request");
     if (pathname === "/healthz") return reply(res, 200, "ok");
