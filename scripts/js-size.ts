@@ -1,6 +1,7 @@
 /**
- * Reports the JavaScript each pre-rendered page loads before any interaction: the module scripts
- * and modulepreloads in its HTML, summed as gzip (level 9) bytes. Run after `npm run build`.
+ * Reports the JavaScript each pre-rendered page loads to become interactive (its boot modules and
+ * their static imports; forms and dialogs load later, on need), as gzip (level 9) bytes.
+ * Run after `npm run build`.
  * Usage: tsx scripts/js-size.ts [--budget KB]
  */
 import { readFileSync } from "node:fs";
@@ -23,15 +24,33 @@ function gzipBytes(url: string): number {
   return size;
 }
 
-/** Script URLs a page loads up front: modulepreload links and module imports in inline scripts. */
+const STATIC_IMPORT =
+  /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
+
+/** The modules a script imports statically, as site paths (dynamic imports load later, on need). */
+function staticImports(url: string): string[] {
+  const source = readFileSync(path.join(client, url), "utf8");
+  return [...source.matchAll(STATIC_IMPORT)].map((match) =>
+    path.posix.join(path.posix.dirname(url), match[1]!),
+  );
+}
+
+/**
+ * Script URLs a page loads to become interactive: the modules its boot script imports (the
+ * manifest, its route modules and the entry) and everything those import statically.
+ */
 export function pageScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
-    urls.add(match[1]!);
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g))
-    urls.add(match[1]!);
-  return [...urls];
+  const queue = [...html.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\)/g)].map(
+    (match) => match[1]!,
+  );
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...staticImports(url));
+  }
+  return [...seen];
 }
 
 const rows = allPaths().map((route) => {

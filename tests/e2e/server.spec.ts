@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { request as httpRequest } from "node:http";
+import { type IncomingMessage, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -46,7 +46,7 @@ test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
     });
   });
   // Ask for a PDF but do not read it yet: the request is still in flight.
-  const response = await new Promise<import("node:http").IncomingMessage>((resolve, reject) => {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest(
       { hostname: "127.0.0.1", port, path: "/assets/business-growth-strategy-guide.pdf" },
       resolve,
