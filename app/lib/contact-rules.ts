@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** spec §5 and §9: a telephone number has 10 to 15 characters. */
 export const PHONE_MIN_LENGTH = 10;

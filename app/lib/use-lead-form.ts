@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -40,6 +40,9 @@ export function useLeadForm<Input extends FieldValues, Output>({
   failure = DELIVERY_FAILED,
 }: LeadFormOptions<Input, Output>) {
   const [submitting, setSubmitting] = useState(false);
+  const [deliveryFailed, setDeliveryFailed] = useState(false);
+  // A second submit while one is being delivered (a double click) sends nothing.
+  const inFlight = useRef(false);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
   const form = useForm<Input, unknown, Output>({
@@ -49,17 +52,24 @@ export function useLeadForm<Input extends FieldValues, Output>({
 
   useEffect(ensureToaster, []);
 
+  // The callback runs on the submit event; the hooks linter cannot see through handleSubmit.
+  // eslint-disable-next-line react-hooks/refs
   const submit = form.handleSubmit(async (values, event) => {
+    if (inFlight.current) return;
     if (beforeSend && !beforeSend()) return;
+    inFlight.current = true;
     setSubmitting(true);
+    setDeliveryFailed(false);
     try {
       const result = await deliverLead({ ...toLead(values), honeypot: honeypotValue(event) });
       if (result === "dropped") onDropped?.();
       else onSent(values);
     } catch (error) {
       console.error(error);
+      setDeliveryFailed(true);
       void showToast("error", failure);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   });
@@ -81,6 +91,8 @@ export function useLeadForm<Input extends FieldValues, Output>({
     field,
     errorOf,
     reset: () => form.reset(defaultValues),
+    /** True after a failed delivery until the next attempt: dialogs show it inline (see DeliveryAlert). */
+    deliveryFailed,
     /** Put on the <form> as data-ready: true once the form's code is running. */
     ready: hydrated,
   };

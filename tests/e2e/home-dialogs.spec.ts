@@ -34,6 +34,10 @@ test("a failed guide lead keeps the values and downloads nothing", async ({ page
   await dialog.getByLabel("Email").fill("ada@example.com");
   await dialog.getByRole("button", { name: "Download the Guide" }).click();
   await expect(page.getByText("Something went wrong")).toBeVisible();
+  // Inside the dialog too: the toasts are hidden from assistive technology while it is open.
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Your details could not be sent. Please try again, or contact us directly.",
+  );
   await expect(dialog.getByLabel("Email")).toHaveValue("ada@example.com");
 });
 

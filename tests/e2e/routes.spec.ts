@@ -17,10 +17,18 @@ for (const page of pages) {
       if (message.type() === "error") errors.push(message.text());
     });
     browser.on("pageerror", (error) => errors.push(error.message));
+    // Content-Security-Policy violations are not always logged: report each one as an error.
+    await browser.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     const response = await browser.goto(page.path);
     expect(response?.status()).toBe(200);
     await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
     await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+    // Scroll through the page so that deferred forms and the map load too.
+    await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await browser.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
   });

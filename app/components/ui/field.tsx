@@ -189,3 +189,20 @@ export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
     </div>
   );
 }
+
+/**
+ * A failed delivery, said inside the form. Dialogs need it: while a dialog is open everything
+ * outside it, the toasts included, is hidden from assistive technology.
+ */
+export function DeliveryAlert({ failed }: { failed: boolean }) {
+  return (
+    <p
+      role="alert"
+      className={
+        failed ? "rounded-md border border-danger p-3 text-sm font-semibold text-danger" : "sr-only"
+      }
+    >
+      {failed ? "Your details could not be sent. Please try again, or contact us directly." : ""}
+    </p>
+  );
+}

@@ -3,7 +3,7 @@ import { FileDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { HoneypotField, TextField } from "~/components/ui/field";
+import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { emptyPersonContact } from "~/lib/contact-rules";
 import { downloadFile } from "~/lib/download";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
@@ -16,7 +16,7 @@ export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
     reset();
     onOpenChange(false);
   };
-  const { submit, submitting, field, errorOf, reset } = useLeadForm({
+  const { submit, submitting, field, errorOf, reset, deliveryFailed } = useLeadForm({
     schema: checklistFormSchema,
     defaultValues: emptyPersonContact,
     toLead: checklistLead,
@@ -71,6 +71,7 @@ export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
           {...field("email")}
         />
         <HoneypotField name={HONEYPOT_NAME} />
+        <DeliveryAlert failed={deliveryFailed} />
         <button type="submit" disabled={submitting} className={buttonClass("primary")}>
           <FileDown aria-hidden="true" className="size-5" />
           {submitting ? "Preparing your download..." : "Download the Checklist"}

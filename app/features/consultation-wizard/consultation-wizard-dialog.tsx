@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
+import { DeliveryAlert, HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
 
 import {
@@ -86,15 +86,7 @@ function WizardForm({ wizard }: { wizard: ConsultationWizard }) {
       <Progress step={step} />
       {content}
       <HoneypotField name={HONEYPOT_NAME} ref={honeypotRef} />
-      {wizard.deliveryFailed && step === STEP_COUNT ? (
-        // The toast host sits outside the modal, hidden from assistive technology while it is open.
-        <p
-          role="alert"
-          className="rounded-md border border-danger bg-white p-3 text-sm font-semibold text-danger"
-        >
-          Your request could not be sent. Please try again, or contact us directly.
-        </p>
-      ) : null}
+      <DeliveryAlert failed={wizard.deliveryFailed && step === STEP_COUNT} />
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <button

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
 import type { Lead } from "~/lib/lead-delivery";

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { Modal } from "~/components/ui/dialog";
-import { HoneypotField, TextField } from "~/components/ui/field";
+import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
 import { formatPounds, formatSqFt } from "~/lib/price-estimate";
@@ -195,7 +195,7 @@ function ContactStepForm({
   headingRef: HeadingRef;
   submitRef: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const { delivering, field, errorOf, calculate, previous } = calculator;
+  const { delivering, deliveryFailed, field, errorOf, calculate, previous } = calculator;
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form
@@ -246,6 +246,7 @@ function ContactStepForm({
         />
       </div>
       <HoneypotField name={HONEYPOT_NAME} />
+      <DeliveryAlert failed={deliveryFailed} />
       <div className={actionsClass}>
         <button
           type="button"

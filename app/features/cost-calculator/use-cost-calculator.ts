@@ -70,6 +70,7 @@ export function useCostCalculator() {
     /** Step 5's form: submit is "Calculate Cost". */
     calculate: contact.submit,
     delivering: contact.submitting,
+    deliveryFailed: contact.deliveryFailed,
     field: contact.field,
     errorOf: contact.errorOf,
   };

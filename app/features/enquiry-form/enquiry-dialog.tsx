@@ -5,7 +5,13 @@ import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import {
+  DeliveryAlert,
+  HoneypotField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/field";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
 import { useLeadForm } from "~/lib/use-lead-form";
 
@@ -33,7 +39,7 @@ export default function EnquiryDialog({
     reset();
     onOpenChange(false);
   };
-  const { submit, submitting, field, errorOf, reset } = useLeadForm({
+  const { submit, submitting, field, errorOf, reset, deliveryFailed } = useLeadForm({
     schema: enquiryFormSchema,
     defaultValues: emptyEnquiryForm,
     toLead: enquiryLead,
@@ -100,6 +106,7 @@ export default function EnquiryDialog({
             {...field("message")}
           />
           <HoneypotField name={HONEYPOT_NAME} />
+          <DeliveryAlert failed={deliveryFailed} />
           <button type="submit" disabled={submitting} className={buttonClass("primary")}>
             <Send aria-hidden="true" className="size-5" />
             {submitting ? "Sending..." : "Send Enquiry"}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { emailSchema, PHONE_PATTERN, requiredText } from "~/lib/contact-rules";
 import type { Lead } from "~/lib/lead-delivery";
