@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+import { pages } from "./pages";
+
+interface Head {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+  meta: Record<string, string>;
+  jsonLdTypes: string[];
+  hasBreadcrumbs: boolean;
+}
+
+function attribute(tag: string, name: string): string {
+  return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+}
+
+function decode(text: string): string {
+  return text
+    .replaceAll("&amp;", "&")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
+}
+
+function readHead(path: string, html: string): Head {
+  const meta: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<meta [^>]+>/g)) {
+    const key = attribute(tag, "property") || attribute(tag, "name");
+    if (key) meta[key] = decode(attribute(tag, "content"));
+  }
+  const jsonLdTypes = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => (JSON.parse(match[1]!) as { "@type": string })["@type"]);
+  return {
+    path,
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+    description: meta.description ?? "",
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "",
+    meta,
+    jsonLdTypes,
+    hasBreadcrumbs: html.includes('aria-label="Breadcrumb"'),
+  };
+}
+
+test("every page has its own title, description, canonical URL, share tags and structured data", async ({
+  request,
+}) => {
+  const heads: Head[] = [];
+  for (const page of pages) {
+    const response = await request.get(page.path);
+    heads.push(readHead(page.path, await response.text()));
+  }
+  for (const head of heads) {
+    expect(head.title.length, head.path).toBeGreaterThan(0);
+    expect(head.title.length, `${head.path}: ${head.title}`).toBeLessThanOrEqual(60);
+    expect(head.description.length, head.path).toBeGreaterThanOrEqual(70);
+    expect(head.description.length, head.path).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe(`https://www.example.com${head.path === "/" ? "/" : head.path}`);
+    expect(head.meta["og:title"]).toBe(head.title);
+    expect(head.meta["og:description"]).toBe(head.description);
+    expect(head.meta["og:url"]).toBe(head.canonical);
+    expect(head.meta["og:image"]).toMatch(
+      /^https:\/\/www\.example\.com\/generated\/share\/\w+\.png$/,
+    );
+    expect(head.meta["og:image:width"]).toBe("1200");
+    expect(head.meta["og:image:height"]).toBe("630");
+    expect(head.meta["twitter:card"]).toBe("summary_large_image");
+    expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
+
+    const expected = new Set<string>();
+    if (["/", "/about", "/contact"].includes(head.path)) {
+      expected.add("Organization").add("LocalBusiness");
+    }
+    if (/^\/products\/[^/]+\/[^/]+$/.test(head.path)) expected.add("Product");
+    if (/^\/services\/[^/]+$/.test(head.path) && head.path !== "/services/business-offer") {
+      expected.add("Service");
+    }
+    if (head.hasBreadcrumbs) expected.add("BreadcrumbList");
+    expect(new Set(head.jsonLdTypes), head.path).toEqual(expected);
+  }
+  const titles = heads.map((head) => head.title);
+  const descriptions = heads.map((head) => head.description);
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(new Set(descriptions).size).toBe(descriptions.length);
+});
+
+test("each share image is a 1200×630 PNG", async ({ request }) => {
+  for (const type of ["home", "product", "service", "company", "offer"]) {
+    const response = await request.get(`/generated/share/${type}.png`);
+    expect(response.status()).toBe(200);
+    const png = await response.body();
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  }
+});
