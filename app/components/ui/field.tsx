@@ -60,110 +60,55 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-type InputProps = React.ComponentPropsWithRef<"input"> & {
+interface FieldText {
   id: string;
   label: string;
   hint?: string;
   error?: string;
-};
+}
 
-export function TextField({ id, label, hint, error, required, className, ...input }: InputProps) {
+/** Splits a field's own props from its control's, and wires the control's ARIA to them. */
+function splitFieldProps<Control extends { required?: boolean; className?: string }>(
+  props: FieldText & Control,
+) {
+  const { id, label, hint, error, required, className, ...control } = props;
+  const shell = { id, label, hint, error, required, className };
+  const aria = {
+    id,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    className: controlClass,
+  };
+  return { shell, aria, control };
+}
+
+export function TextField(props: FieldText & React.ComponentPropsWithRef<"input">) {
+  const { shell, aria, control } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...input}
-      />
+    <FieldShell {...shell}>
+      <input {...aria} {...control} />
     </FieldShell>
   );
 }
 
-type TextAreaProps = React.ComponentPropsWithRef<"textarea"> & {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-};
-
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  ...textarea
-}: TextAreaProps) {
+export function TextAreaField(props: FieldText & React.ComponentPropsWithRef<"textarea">) {
+  const { shell, aria, control } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <textarea
-        id={id}
-        rows={5}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...textarea}
-      />
+    <FieldShell {...shell}>
+      <textarea rows={5} {...aria} {...control} />
     </FieldShell>
   );
 }
 
-type SelectProps = React.ComponentPropsWithRef<"select"> & {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  options: readonly string[];
-  placeholder: string;
-};
+type SelectProps = FieldText &
+  React.ComponentPropsWithRef<"select"> & { options: readonly string[]; placeholder: string };
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  options,
-  placeholder,
-  className,
-  ...select
-}: SelectProps) {
+export function SelectField({ options, placeholder, ...props }: SelectProps) {
+  const { shell, aria, control } = splitFieldProps(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass}
-        {...select}
-      >
+    <FieldShell {...shell}>
+      <select {...aria} {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
