@@ -11,7 +11,7 @@ import path from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { allPaths } from "../app/content/catalog.ts";
 import { chromiumArgs, chromiumPath, startServer } from "./local-server.ts";
@@ -132,16 +132,18 @@ async function main(): Promise<void> {
       `${"route".padEnd(34)} perf a11y  b-p  seo    FCP    LCP    TBT    CLS   total  script`,
     );
     for (const route of routes) {
-      const results: Lhr[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      let results: Lhr[] = [];
+      // A run that failed to paint (a Lighthouse hiccup) is repeated, up to two extra times.
+      for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt += 1) {
         const result = await lighthouse(server.url + route, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        if (result) results.push(result.lhr as Lhr);
+        if (result) results = filterToValidRuns([...results, result.lhr as Lhr]);
       }
+      if (results.length === 0) throw new Error(`Lighthouse produced no valid run for ${route}`);
       const median = computeMedianRun(results);
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
       await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(median, null, 2));
