@@ -54,7 +54,7 @@ async function renderPicture(name: string): Promise<number> {
       });
       const encoded =
         format === "avif"
-          ? image.avif({ quality: 55, effort: 2 })
+          ? image.avif({ quality: 45, effort: 4 })
           : image.webp({ quality: 78, effort: 4 });
       await encoded.toFile(target);
       written += 1;

@@ -52,9 +52,10 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
         className="bg-sand-50"
       >
         <CardGrid>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.href}>
               <PictureCard
+                priority={index === 0}
                 image={product.image}
                 imageAlt=""
                 title={product.name}

@@ -77,12 +77,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <div className="overflow-hidden rounded-xl shadow-card lg:self-start">
-            <Picture
-              name={service.image}
-              alt=""
-              priority
-              sizes="(min-width: 1024px) 480px, 100vw"
-            />
+            <Picture name={service.image} alt="" sizes="(min-width: 1024px) 480px, 100vw" />
           </div>
         </div>
       </div>

@@ -34,9 +34,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageHeader title={page.heading} lead={page.intro} />
       <Section id="service-list" heading="What We Do" className="bg-sand-50">
         <CardGrid>
-          {loaderData.services.map((service) => (
+          {loaderData.services.map((service, index) => (
             <li key={service.slug}>
               <PictureCard
+                priority={index === 0}
                 headingLevel="h3"
                 image={service.image}
                 imageAlt=""

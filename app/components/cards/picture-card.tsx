@@ -12,6 +12,8 @@ interface PictureCardProps {
   linkLabel: string;
   badge?: string;
   headingLevel?: "h2" | "h3";
+  /** The first card near the top of a list page: its picture is the page's largest paint. */
+  priority?: boolean;
 }
 
 /** 3 columns on wide screens, 2 on tablets, 1 on phones. */
@@ -27,6 +29,7 @@ export function PictureCard({
   linkLabel,
   badge,
   headingLevel: Heading = "h3",
+  priority = false,
 }: PictureCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-shadow focus-within:shadow-raised hover:shadow-raised">
@@ -35,6 +38,7 @@ export function PictureCard({
           name={image}
           alt={imageAlt}
           sizes={CARD_SIZES}
+          priority={priority}
           className="aspect-[4/3] transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {badge ? (
