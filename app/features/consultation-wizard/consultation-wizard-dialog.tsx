@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
+import { StepProgress } from "~/components/ui/step-progress";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { DeliveryAlert, HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
@@ -83,7 +84,7 @@ function WizardForm({ wizard }: { wizard: ConsultationWizard }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="relative grid gap-6">
-      <Progress step={step} />
+      <StepProgress step={step} total={STEP_COUNT} label="Consultation progress" />
       {content}
       <HoneypotField name={HONEYPOT_NAME} ref={honeypotRef} />
       <DeliveryAlert failed={wizard.deliveryFailed && step === STEP_COUNT} />
@@ -134,29 +135,6 @@ function WizardForm({ wizard }: { wizard: ConsultationWizard }) {
         )}
       </div>
     </form>
-  );
-}
-
-function Progress({ step }: { step: number }) {
-  const label = `Step ${step} of ${STEP_COUNT}`;
-  return (
-    <div className="grid gap-2">
-      <p className="text-sm font-semibold text-navy-900">{label}</p>
-      <div
-        role="progressbar"
-        aria-label="Consultation progress"
-        aria-valuemin={1}
-        aria-valuemax={STEP_COUNT}
-        aria-valuenow={step}
-        aria-valuetext={label}
-        className="h-2 overflow-hidden rounded-full bg-ocean-100"
-      >
-        <div
-          className="h-full rounded-full bg-ocean-700 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${(step / STEP_COUNT) * 100}%` }}
-        />
-      </div>
-    </div>
   );
 }
 

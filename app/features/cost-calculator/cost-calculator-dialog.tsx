@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { Modal } from "~/components/ui/dialog";
+import { StepProgress } from "~/components/ui/step-progress";
 import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
@@ -64,7 +65,11 @@ export default function CostCalculatorDialog({ open, onOpenChange }: DialogProps
 
   return (
     <Modal title="Cleaning Cost Calculator" open={open} onOpenChange={onOpenChange}>
-      {step <= CALCULATOR_STEPS ? <StepProgress step={step} /> : null}
+      {step <= CALCULATOR_STEPS ? (
+        <div className="mb-5">
+          <StepProgress step={step} total={CALCULATOR_STEPS} label="Calculator progress" />
+        </div>
+      ) : null}
       {isChoiceStep(step) ? (
         <ChoiceStepForm
           step={step}
@@ -83,29 +88,6 @@ export default function CostCalculatorDialog({ open, onOpenChange }: DialogProps
         <EstimateResult calculator={calculator} headingRef={setHeading} />
       )}
     </Modal>
-  );
-}
-
-function StepProgress({ step }: { step: number }) {
-  const label = `Step ${step} of ${CALCULATOR_STEPS}`;
-  return (
-    <div className="mb-5">
-      <p className="text-sm font-semibold text-muted">{label}</p>
-      <div
-        role="progressbar"
-        aria-label="Calculator progress"
-        aria-valuemin={1}
-        aria-valuemax={CALCULATOR_STEPS}
-        aria-valuenow={step}
-        aria-valuetext={label}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-ocean-100"
-      >
-        <div
-          className="h-full rounded-full bg-ocean-700 motion-safe:transition-[width]"
-          style={{ width: `${(step / CALCULATOR_STEPS) * 100}%` }}
-        />
-      </div>
-    </div>
   );
 }
 
