@@ -98,6 +98,33 @@ export function useLeadForm<Input extends FieldValues, Output>({
   };
 }
 
+/**
+ * A form inside a dialog: after a delivery it runs `afterSent` (a download, a thank-you), clears
+ * the form and closes the dialog; a dropped (honeypot) submission just clears and closes.
+ */
+export function useDialogLeadForm<Input extends FieldValues, Output>({
+  onOpenChange,
+  afterSent,
+  ...options
+}: Omit<LeadFormOptions<Input, Output>, "onSent" | "onDropped"> & {
+  onOpenChange: (open: boolean) => void;
+  afterSent?: () => void;
+}) {
+  const finish = () => {
+    lead.reset();
+    onOpenChange(false);
+  };
+  const lead = useLeadForm({
+    ...options,
+    onSent: () => {
+      afterSent?.();
+      finish();
+    },
+    onDropped: finish,
+  });
+  return lead;
+}
+
 /** The hidden "website" field is not part of the form's values: read it from the DOM. */
 export function honeypotValue(event: React.BaseSyntheticEvent | undefined): string {
   const target = event?.target;

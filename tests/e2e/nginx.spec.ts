@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { freePort } from "../../scripts/local-server";
 import { rawRequest } from "./http";
 import { expectServingRules } from "./serving";
 
@@ -16,11 +16,7 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 test("the generated nginx config applies the same serving rules", async () => {
   expect(existsSync(NGINX), `nginx is installed by .ci/run; not found at ${NGINX}`).toBe(true);
   const dir = await mkdtemp(path.join(tmpdir(), "nginx-"));
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  probe.close();
+  const port = await freePort();
   const site = (await readFile("build/nginx.conf", "utf8"))
     .replaceAll("__ROOT__", path.resolve("build/client"))
     .replaceAll("__PORT__", String(port));

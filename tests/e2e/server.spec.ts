@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { type IncomingMessage, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { freePort } from "../../scripts/local-server";
 import { rawRequest } from "./http";
 import { expectServingRules } from "./serving";
 
@@ -23,15 +23,6 @@ test("the server answers /healthz and hides the static-host config files", async
   const robots = await rawRequest(baseURL!, "/robots.txt");
   expect(robots.body.toString()).toContain("Sitemap: https://www.example.com/sitemap.xml");
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
   const port = await freePort();

@@ -7,24 +7,17 @@ import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { emptyPersonContact } from "~/lib/contact-rules";
 import { downloadFile } from "~/lib/download";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/lib/use-lead-form";
 
 import { CHECKLIST_PDF, CHECKLIST_TITLE, checklistFormSchema, checklistLead } from "./checklist";
 
 export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
-  const finish = () => {
-    reset();
-    onOpenChange(false);
-  };
-  const { submit, submitting, field, errorOf, reset, deliveryFailed } = useLeadForm({
+  const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
+    onOpenChange,
     schema: checklistFormSchema,
     defaultValues: emptyPersonContact,
     toLead: checklistLead,
-    onSent: () => {
-      downloadFile(CHECKLIST_PDF);
-      finish();
-    },
-    onDropped: finish,
+    afterSent: () => downloadFile(CHECKLIST_PDF),
   });
   return (
     <Modal

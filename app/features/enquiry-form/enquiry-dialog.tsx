@@ -13,7 +13,7 @@ import {
   TextField,
 } from "~/components/ui/field";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/lib/use-lead-form";
 
 import {
   emptyEnquiryForm,
@@ -35,19 +35,12 @@ export default function EnquiryDialog({
   categories,
 }: DialogProps & EnquiryDialogExtra) {
   const [thanked, setThanked] = useState(false);
-  const finish = () => {
-    reset();
-    onOpenChange(false);
-  };
-  const { submit, submitting, field, errorOf, reset, deliveryFailed } = useLeadForm({
+  const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
+    onOpenChange,
     schema: enquiryFormSchema,
     defaultValues: emptyEnquiryForm,
     toLead: enquiryLead,
-    onSent: () => {
-      finish();
-      setThanked(true);
-    },
-    onDropped: finish,
+    afterSent: () => setThanked(true),
   });
   return (
     <>

@@ -6,24 +6,17 @@ import type { DialogProps } from "~/components/ui/dialog-opener";
 import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { downloadFile } from "~/lib/download";
 import { HONEYPOT_NAME } from "~/lib/lead-delivery";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/lib/use-lead-form";
 
 import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideFormSchema, guideLead } from "./guide";
 
 export default function GuideDialog({ open, onOpenChange }: DialogProps) {
-  const finish = () => {
-    reset();
-    onOpenChange(false);
-  };
-  const { submit, submitting, field, errorOf, reset, deliveryFailed } = useLeadForm({
+  const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
+    onOpenChange,
     schema: guideFormSchema,
     defaultValues: emptyGuideForm,
     toLead: guideLead,
-    onSent: () => {
-      downloadFile(GUIDE_PDF);
-      finish();
-    },
-    onDropped: finish,
+    afterSent: () => downloadFile(GUIDE_PDF),
   });
   return (
     <Modal
