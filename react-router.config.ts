@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
-import { allPaths } from "./app/content/catalog";
+import { prerenderPaths } from "./app/content/catalog";
 
 export default {
   ssr: false,
-  prerender: () => allPaths(),
+  prerender: () => prerenderPaths(),
 } satisfies Config;

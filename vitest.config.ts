@@ -3,9 +3,30 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.{js,ts}"],
-    setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      {
+        // The server's tests run on real parts: SQLite in a temporary folder, a PostgreSQL
+        // started from the npm registry for the run, and an SMTP server in the test process.
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          globalSetup: ["./server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

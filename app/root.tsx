@@ -17,6 +17,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ToastHost } from "~/components/ui/toast";
 import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import { SUBMISSION_ID_SCRIPT } from "~/lib/submission-id";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <script dangerouslySetInnerHTML={{ __html: SUBMISSION_ID_SCRIPT }} />
         <ScrollRestoration />
         <Scripts />
       </body>

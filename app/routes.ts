@@ -11,5 +11,6 @@ export default [
   route("products/:category", "routes/product-category.tsx"),
   route("products/:category/:product", "routes/product.tsx"),
   route("areas/:area", "routes/area.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { allPaths } from "../app/content/catalog.ts";
+import { allPaths, prerenderPaths } from "../app/content/catalog.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
@@ -57,7 +57,9 @@ async function compressAll(): Promise<number> {
 
 async function main(): Promise<void> {
   const paths = allPaths();
-  const missing = paths.filter((route) => !existsSync(path.join(client, route, "index.html")));
+  const missing = prerenderPaths().filter(
+    (route) => !existsSync(path.join(client, route, "index.html")),
+  );
   if (missing.length > 0) {
     console.error(`postbuild: pages missing from the build: ${missing.join(", ")}`);
     process.exit(1);
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
   const policy = await writeDeployConfig();
   const compressed = await compressAll();
   console.log(
-    `postbuild: ${paths.length} pages (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, ${compressed} files pre-compressed`,
+    `postbuild: ${prerenderPaths().length} pages, ${paths.length} in the sitemap (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, ${compressed} files pre-compressed`,
   );
 }
 

@@ -28,7 +28,15 @@ export function findArea(slug: string | undefined) {
   return areas.find((area) => area.slug === slug);
 }
 
-/** Every pre-rendered page path, in the order of the specification's route table. */
+/** Pages that are pre-rendered but kept out of the sitemap and search results. */
+export const UNLISTED_PATHS = ["/thank-you"] as const;
+
+/** Every path to pre-render: the listed pages, then the unlisted ones. */
+export function prerenderPaths(): string[] {
+  return [...allPaths(), ...UNLISTED_PATHS];
+}
+
+/** Every listed page path (the sitemap), in the order of the specification's route table. */
 export function allPaths(): string[] {
   return [
     "/",

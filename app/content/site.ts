@@ -18,7 +18,8 @@ export const site = {
   origin,
   email,
   leadMailbox,
-  leadEndpoint: env.VITE_LEAD_ENDPOINT || `https://formsubmit.co/ajax/${leadMailbox}`,
+  /** Where the forms post: the site's own server, or an external relay on a static host. */
+  leadEndpoint: env.VITE_LEAD_ENDPOINT || "/api/leads",
   phone: {
     display: "+252 9040 14301",
     href: "tel:+252904014301",

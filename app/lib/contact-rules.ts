@@ -1,3 +1,4 @@
+import type { FieldSpec } from "~/lib/lead-form";
 import { z } from "~/lib/zod";
 
 /** spec §5 and §9: a telephone number has 10 to 15 characters. */
@@ -52,3 +53,11 @@ export const emptyPersonContact: PersonContact = {
   telephone: "",
   email: "",
 };
+
+/** The four fields' labels and input types, as the checklist form and the calculator show them. */
+export const personContactFields = {
+  firstName: { label: "First Name", autoComplete: "given-name" },
+  lastName: { label: "Last Name", autoComplete: "family-name" },
+  telephone: { label: "Telephone", input: "tel", autoComplete: "tel" },
+  email: { label: "Email", input: "email", autoComplete: "email" },
+} as const satisfies Record<keyof PersonContact, FieldSpec>;

@@ -16,6 +16,8 @@ export interface PageSeo {
   type?: "website" | "article" | "product";
   /** JSON-LD blocks (schema.org), built at pre-render time by ~/lib/structured-data. */
   structuredData?: Record<string, unknown>[];
+  /** Kept out of search results (the thank-you page, the inbox). */
+  noindex?: boolean;
 }
 
 export function absoluteUrl(path: string): string {
@@ -37,6 +39,7 @@ export function pageMeta({
   shareImage = "home",
   type = "website",
   structuredData = [],
+  noindex = false,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
@@ -44,6 +47,7 @@ export function pageMeta({
   return [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type === "product" ? "product" : type },
     { property: "og:site_name", content: site.name },

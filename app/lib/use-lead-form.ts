@@ -4,23 +4,87 @@ import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ensureToaster, showToast, type ToastMessage } from "~/components/ui/toast";
-import { deliverLead, HONEYPOT_NAME, type Lead } from "~/lib/lead-delivery";
+import { deliverLead, LeadRejectedError } from "~/lib/lead-delivery";
+import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/lib/lead-form";
+import { newSubmissionId } from "~/lib/submission-id";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The contact form's failure toast (spec §8), used by every form without one of its own. */
+/** The contact form's failure toast, used by every form without one of its own. */
 export const DELIVERY_FAILED: ToastMessage = {
   title: "Something went wrong",
   description: "Please try again later or contact us directly.",
 };
 
-interface LeadFormOptions<Input extends FieldValues, Output> {
-  schema: z.ZodType<Output, Input>;
+export type SendResult =
+  | { outcome: "sent" }
+  | { outcome: "rejected"; fields: Record<string, string> }
+  | { outcome: "failed" }
+  | { outcome: "busy" };
+
+/**
+ * The one delivery path of every lead form: one submission id per submission (reused by its
+ * retries, so a retry never makes a second lead), no second send while one is in flight, and
+ * on failure the form's toast with every value kept.
+ */
+export function useLeadSubmission<Input extends FormValues, Output>(
+  form: LeadForm<Input, Output>,
+  /** The failure toast; null when the caller says it in its own words. */
+  failure: ToastMessage | null = DELIVERY_FAILED,
+  /** Whether the caller shows the server's field messages (otherwise a refusal is a failure). */
+  showsFieldErrors = false,
+) {
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inFlight = useRef(false);
+  const submissionId = useRef<string | null>(null);
+
+  useEffect(ensureToaster, []);
+
+  async function send(values: Input, honeypot: string): Promise<SendResult> {
+    if (inFlight.current) return { outcome: "busy" };
+    inFlight.current = true;
+    setSending(true);
+    setFailed(false);
+    submissionId.current ??= newSubmissionId();
+    try {
+      await deliverLead(form, values, {
+        id: submissionId.current,
+        honeypot,
+        page: window.location.pathname,
+      });
+      submissionId.current = null;
+      return { outcome: "sent" };
+    } catch (error) {
+      if (error instanceof LeadRejectedError && showsFieldErrors) {
+        return { outcome: "rejected", fields: error.fields };
+      }
+      console.error(error);
+      setFailed(true);
+      if (failure) void showToast("error", failure);
+      return { outcome: "failed" };
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { send, sending, failed };
+}
+
+interface LeadFormOptions<
+  Input extends FieldValues,
+  Output,
+  LeadInput extends FormValues,
+  LeadOutput,
+> {
+  lead: LeadForm<LeadInput, LeadOutput>;
+  /** The fields this form shows; the lead's own schema unless the form is one step of it. */
+  schema?: z.ZodType<Output, Input>;
+  /** The lead's values from this form's (e.g. a calculator's step 5 plus its earlier answers). */
+  toLeadValues?: (values: Input) => LeadInput;
   defaultValues: Input;
-  toLead: (values: Output) => Lead;
-  /** Called after the relay accepted the lead. */
+  /** Called after the server has stored the lead. */
   onSent: (values: Output) => void;
-  /** Called when a filled honeypot dropped the submission (nothing is sent, nothing is shown). */
-  onDropped?: () => void;
   /** Runs before sending a valid form; returning false cancels the send (e.g. a throttle). */
   beforeSend?: () => boolean;
   failure?: ToastMessage;
@@ -28,53 +92,48 @@ interface LeadFormOptions<Input extends FieldValues, Output> {
 
 /**
  * One form's life: zod validation on submit (first invalid field focused), errors cleared as a
- * field is edited, delivery through the lead relay, and a toast on failure with every value kept.
+ * field is edited, and delivery through useLeadSubmission.
  */
-export function useLeadForm<Input extends FieldValues, Output>({
+export function useLeadForm<
+  Input extends FieldValues,
+  Output,
+  LeadInput extends FormValues,
+  LeadOutput,
+>({
+  lead,
   schema,
+  toLeadValues,
   defaultValues,
-  toLead,
   onSent,
-  onDropped,
   beforeSend,
-  failure = DELIVERY_FAILED,
-}: LeadFormOptions<Input, Output>) {
-  const [submitting, setSubmitting] = useState(false);
-  const [deliveryFailed, setDeliveryFailed] = useState(false);
-  // A second submit while one is being delivered (a double click) sends nothing.
-  const inFlight = useRef(false);
+  failure,
+}: LeadFormOptions<Input, Output, LeadInput, LeadOutput>) {
+  const { send, sending, failed } = useLeadSubmission(lead, failure, true);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema ?? (lead.schema as unknown as z.ZodType<Output, Input>)),
     reValidateMode: "onSubmit",
   });
-
-  useEffect(ensureToaster, []);
 
   // The callback runs on the submit event; the hooks linter cannot see through handleSubmit.
   // eslint-disable-next-line react-hooks/refs
   const submit = form.handleSubmit(async (values, event) => {
-    if (inFlight.current) return;
     if (beforeSend && !beforeSend()) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setDeliveryFailed(false);
-    try {
-      const result = await deliverLead({ ...toLead(values), honeypot: honeypotValue(event) });
-      if (result === "dropped") onDropped?.();
-      else onSent(values);
-    } catch (error) {
-      console.error(error);
-      setDeliveryFailed(true);
-      void showToast("error", failure);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+    const raw = form.getValues();
+    const result = await send(
+      toLeadValues ? toLeadValues(raw) : (raw as unknown as LeadInput),
+      honeypotValue(event),
+    );
+    if (result.outcome === "sent") onSent(values);
+    if (result.outcome === "rejected") {
+      Object.entries(result.fields).forEach(([name, message], index) =>
+        form.setError(name as Path<Input>, { message }, { shouldFocus: index === 0 }),
+      );
     }
   });
 
-  /** spec: a field's error clears as soon as it is edited. */
+  /** A field's error clears as soon as it is edited. */
   const field = (name: Path<Input>) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 
@@ -87,45 +146,46 @@ export function useLeadForm<Input extends FieldValues, Output>({
   return {
     form,
     submit,
-    submitting,
+    submitting: sending,
     field,
     errorOf,
     reset: () => form.reset(defaultValues),
     /** True after a failed delivery until the next attempt: dialogs show it inline (see DeliveryAlert). */
-    deliveryFailed,
-    /** Put on the <form> as data-ready: true once the form's code is running. */
+    deliveryFailed: failed,
+    /** True once the form's code is running: it then sets noValidate and data-ready. */
     ready: hydrated,
   };
 }
 
 /**
  * A form inside a dialog: after a delivery it runs `afterSent` (a download, a thank-you), clears
- * the form and closes the dialog; a dropped (honeypot) submission just clears and closes.
+ * the form and closes the dialog.
  */
-export function useDialogLeadForm<Input extends FieldValues, Output>({
+export function useDialogLeadForm<
+  Input extends FieldValues,
+  Output,
+  LeadInput extends FormValues,
+  LeadOutput,
+>({
   onOpenChange,
   afterSent,
   ...options
-}: Omit<LeadFormOptions<Input, Output>, "onSent" | "onDropped"> & {
+}: Omit<LeadFormOptions<Input, Output, LeadInput, LeadOutput>, "onSent"> & {
   onOpenChange: (open: boolean) => void;
   afterSent?: () => void;
 }) {
-  const finish = () => {
-    lead.reset();
-    onOpenChange(false);
-  };
   const lead = useLeadForm({
     ...options,
     onSent: () => {
       afterSent?.();
-      finish();
+      lead.reset();
+      onOpenChange(false);
     },
-    onDropped: finish,
   });
   return lead;
 }
 
-/** The hidden "website" field is not part of the form's values: read it from the DOM. */
+/** The hidden honeypot is not part of the form's values: read it from the DOM. */
 export function honeypotValue(event: React.BaseSyntheticEvent | undefined): string {
   const target = event?.target;
   if (!(target instanceof HTMLFormElement)) return "";

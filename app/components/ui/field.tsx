@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import type { FieldSpec } from "~/lib/lead-form";
 
 const controlClass =
   "block w-full rounded-md border border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
@@ -75,12 +76,23 @@ function splitFieldProps<Control extends { required?: boolean; className?: strin
   const shell = { id, label, hint, error, required, className };
   const aria = {
     id,
-    "aria-required": required || undefined,
+    // Native: a pre-rendered form checks it before its code loads; the code then sets noValidate.
+    required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, hint, error),
     className: controlClass,
   };
   return { shell, aria, control };
+}
+
+/** A field's label, input type, length cap and autocomplete, from its form's definition. */
+export function specProps(spec: FieldSpec) {
+  return {
+    label: spec.label,
+    ...(spec.input === "email" || spec.input === "tel" ? { type: spec.input } : {}),
+    ...(spec.maxLength ? { maxLength: spec.maxLength } : {}),
+    ...(spec.autoComplete ? { autoComplete: spec.autoComplete } : {}),
+  };
 }
 
 export function TextField(props: FieldText & React.ComponentPropsWithRef<"input">) {

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 
-import type { Lead } from "~/lib/lead-delivery";
+import { defineLeadForm } from "~/lib/lead-form";
 
 // spec §9: the booking form's input limits.
 export const NAME_MIN_LENGTH = 2;
@@ -46,8 +46,6 @@ export const bookingFormSchema = z.object({
     .max(COMPANY_MAX_LENGTH, "Company name must be less than 100 characters")
     .regex(COMPANY_PATTERN, "Company name contains invalid characters"),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH, "Message must be less than 500 characters"),
-  /** The honeypot: people never see it, so anything in it comes from a bot. */
-  website: z.string().max(0, "This field should be empty"),
 });
 
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
@@ -60,25 +58,41 @@ export const emptyBookingForm: BookingFormInput = {
   phone: "",
   company: "",
   message: "",
-  website: "",
 };
 
-const SUBJECTS: Record<BookingKind, string> = {
-  trial: "Trial booking",
-  package: "Package booking",
-};
+const BOOKINGS = {
+  trial: { form: "offer", title: "Trial booking", page: "/offer" },
+  package: { form: "business-offer", title: "Package booking", page: "/services/business-offer" },
+} as const;
 
-/** decisions §5: "Trial booking: Ada Obi" / "Package booking: Ada Obi". */
-export function bookingLead(kind: BookingKind, values: BookingFormValues): Lead {
-  return {
-    subject: `${SUBJECTS[kind]}: ${values.name}`,
+/**
+ * The two booking forms share one schema; the lead says which offer was booked, e.g.
+ * "Trial booking: Ada Obi" or "Package booking: Ada Obi".
+ */
+function bookingLeadForm(kind: BookingKind) {
+  const booking = BOOKINGS[kind];
+  return defineLeadForm({
+    name: booking.form,
+    title: booking.title,
+    schema: bookingFormSchema,
     fields: {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      company: values.company,
-      message: values.message,
+      name: { label: "Full name", autoComplete: "name", maxLength: NAME_MAX_LENGTH },
+      email: {
+        label: "Work email",
+        input: "email",
+        autoComplete: "email",
+        maxLength: EMAIL_MAX_LENGTH,
+      },
+      phone: { label: "Phone", input: "tel", autoComplete: "tel", maxLength: PHONE_MAX_LENGTH },
+      company: { label: "Company", autoComplete: "organization", maxLength: COMPANY_MAX_LENGTH },
+      message: { label: "Message (optional)", input: "textarea", maxLength: MESSAGE_MAX_LENGTH },
     },
-    honeypot: values.website,
-  };
+    subject: (values) => `${booking.title}: ${values.name}`,
+    sender: (values) => ({ name: values.name, email: values.email, phone: values.phone }),
+  });
 }
+
+export const bookingLeadForms = {
+  trial: bookingLeadForm("trial"),
+  package: bookingLeadForm("package"),
+} as const;

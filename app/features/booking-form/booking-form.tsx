@@ -1,14 +1,8 @@
 import { buttonClass } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
+import { specProps, TextAreaField, TextField } from "~/components/ui/field";
+import { InlineLeadForm } from "~/components/ui/inline-lead-form";
 
-import {
-  type BookingKind,
-  COMPANY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from "./booking-form.schema";
+import { type BookingKind, bookingLeadForms } from "./booking-form.schema";
 import { type BookingStatus, useBookingForm } from "./use-booking-form";
 
 const BUTTON_LABELS: Record<BookingKind, Record<BookingStatus, string>> = {
@@ -32,41 +26,35 @@ export function BookingForm({
   messagePlaceholder: string;
 }) {
   const { status, submit, field, errorOf, ready } = useBookingForm(kind);
+  const lead = bookingLeadForms[kind];
+  const { fields } = lead;
   return (
-    <form
-      noValidate
+    <InlineLeadForm
+      name={lead.name}
+      label="Booking form"
+      ready={ready}
       onSubmit={submit}
-      aria-label="Booking form"
-      data-ready={ready}
       className="relative grid gap-5"
     >
       <TextField
         id="booking-name"
-        label="Full name"
+        {...specProps(fields.name)}
         required
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
         error={errorOf("name")}
         {...field("name")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="booking-email"
-          label="Work email"
-          type="email"
+          {...specProps(fields.email)}
           required
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           error={errorOf("email")}
           {...field("email")}
         />
         <TextField
           id="booking-phone"
-          label="Phone"
-          type="tel"
+          {...specProps(fields.phone)}
           required
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
           hint="10 to 15 digits"
           error={errorOf("phone")}
           {...field("phone")}
@@ -74,23 +62,19 @@ export function BookingForm({
       </div>
       <TextField
         id="booking-company"
-        label="Company"
+        {...specProps(fields.company)}
         required
-        autoComplete="organization"
-        maxLength={COMPANY_MAX_LENGTH}
         error={errorOf("company")}
         {...field("company")}
       />
       <TextAreaField
         id="booking-message"
-        label="Message (optional)"
+        {...specProps(fields.message)}
         rows={3}
         placeholder={messagePlaceholder}
-        maxLength={MESSAGE_MAX_LENGTH}
         error={errorOf("message")}
         {...field("message")}
       />
-      <HoneypotField {...field("website")} />
       <button
         type="submit"
         disabled={status !== "idle"}
@@ -98,6 +82,6 @@ export function BookingForm({
       >
         {BUTTON_LABELS[kind][status]}
       </button>
-    </form>
+    </InlineLeadForm>
   );
 }

@@ -2,7 +2,9 @@ import { FileDown } from "lucide-react";
 import { useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
-import { deliverLead } from "~/lib/lead-delivery";
+import { useLeadSubmission } from "~/lib/use-lead-form";
+
+import { resourceRequestLeadForm } from "./resource-request.schema";
 
 type RequestState = "idle" | "sending" | "noted" | "failed";
 
@@ -13,18 +15,14 @@ const STATUS_TEXT: Record<RequestState, string> = {
   failed: "We could not note your request. Please try again.",
 };
 
-/** spec §2: a resource button records which resource was wanted; no file is delivered. */
+/** A resource button records which resource was wanted; no file is delivered. */
 export function ResourceRequestButton({ title, label }: { title: string; label: string }) {
-  const [state, setState] = useState<RequestState>("idle");
+  const [noted, setNoted] = useState(false);
+  const { send, sending, failed } = useLeadSubmission(resourceRequestLeadForm, null);
+  const state: RequestState = noted ? "noted" : sending ? "sending" : failed ? "failed" : "idle";
   const request = async () => {
-    setState("sending");
-    try {
-      await deliverLead({ subject: `Resource request: ${title}`, fields: { resource: title } });
-      setState("noted");
-    } catch (error) {
-      console.error(error);
-      setState("failed");
-    }
+    const result = await send({ resource: title }, "");
+    if (result.outcome === "sent") setNoted(true);
   };
   return (
     <div className="mt-4">

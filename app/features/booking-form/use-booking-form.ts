@@ -3,12 +3,7 @@ import { useEffect, useState } from "react";
 import { showToast } from "~/components/ui/toast";
 import { useLeadForm } from "~/lib/use-lead-form";
 
-import {
-  type BookingKind,
-  bookingFormSchema,
-  bookingLead,
-  emptyBookingForm,
-} from "./booking-form.schema";
+import { type BookingKind, bookingLeadForms, emptyBookingForm } from "./booking-form.schema";
 
 /** spec §9: the business-offer form shows its success for 3 s, then resets. */
 export const BOOKING_SUCCESS_MS = 3000;
@@ -21,9 +16,8 @@ export function useBookingForm(kind: BookingKind) {
   const [succeeded, setSucceeded] = useState(false);
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
   const { submit, submitting, field, errorOf, reset, ready } = useLeadForm({
-    schema: bookingFormSchema,
+    lead: bookingLeadForms[kind],
     defaultValues: emptyBookingForm,
-    toLead: (values) => bookingLead(kind, values),
     beforeSend: () => {
       const now = Date.now();
       if (lastSentAt !== null && now - lastSentAt < SUBMIT_THROTTLE_MS) {

@@ -3,20 +3,19 @@ import { FileDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
-import { emptyPersonContact } from "~/lib/contact-rules";
+import { DeliveryAlert, HoneypotField, specProps, TextField } from "~/components/ui/field";
+import { emptyPersonContact, personContactFields as fields } from "~/lib/contact-rules";
 import { downloadFile } from "~/lib/download";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { HONEYPOT_NAME } from "~/lib/lead-form";
 import { useDialogLeadForm } from "~/lib/use-lead-form";
 
-import { CHECKLIST_PDF, CHECKLIST_TITLE, checklistFormSchema, checklistLead } from "./checklist";
+import { CHECKLIST_PDF, CHECKLIST_TITLE, checklistLeadForm } from "./checklist";
 
 export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
   const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
     onOpenChange,
-    schema: checklistFormSchema,
+    lead: checklistLeadForm,
     defaultValues: emptyPersonContact,
-    toLead: checklistLead,
     afterSent: () => downloadFile(CHECKLIST_PDF),
   });
   return (
@@ -30,36 +29,30 @@ export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="checklist-first-name"
-            label="First Name"
+            {...specProps(fields.firstName)}
             required
-            autoComplete="given-name"
             error={errorOf("firstName")}
             {...field("firstName")}
           />
           <TextField
             id="checklist-last-name"
-            label="Last Name"
+            {...specProps(fields.lastName)}
             required
-            autoComplete="family-name"
             error={errorOf("lastName")}
             {...field("lastName")}
           />
         </div>
         <TextField
           id="checklist-telephone"
-          label="Telephone"
-          type="tel"
+          {...specProps(fields.telephone)}
           required
-          autoComplete="tel"
           error={errorOf("telephone")}
           {...field("telephone")}
         />
         <TextField
           id="checklist-email"
-          label="Email"
-          type="email"
+          {...specProps(fields.email)}
           required
-          autoComplete="email"
           error={errorOf("email")}
           {...field("email")}
         />

@@ -1,20 +1,26 @@
-import { type PersonContact, personContactSchema } from "~/lib/contact-rules";
-import type { Lead } from "~/lib/lead-delivery";
+import { personContactFields, type PersonContact, personContactSchema } from "~/lib/contact-rules";
+import { defineLeadForm } from "~/lib/lead-form";
 
-/** decisions §3: the checklist PDF the form downloads. */
+/** The checklist PDF the form downloads. */
 export const CHECKLIST_PDF = "/assets/cleaning-partner-checklist.pdf";
 export const CHECKLIST_TITLE = "27 Essential Things to Check Before Selecting a Cleaning Partner";
 
 export const checklistFormSchema = personContactSchema;
 
-export function checklistLead(values: PersonContact): Lead {
-  return {
-    subject: `Checklist download: ${values.firstName} ${values.lastName}`,
-    fields: {
-      name: `${values.firstName} ${values.lastName}`,
-      telephone: values.telephone,
-      email: values.email,
-      download: CHECKLIST_TITLE,
-    },
-  };
-}
+export const checklistLeadForm = defineLeadForm({
+  name: "checklist",
+  title: "Checklist download",
+  schema: checklistFormSchema,
+  fields: personContactFields,
+  subject: (values: PersonContact) => `Checklist download: ${values.firstName} ${values.lastName}`,
+  sender: (values) => ({
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    phone: values.telephone,
+  }),
+  rows: (_, filled) => [
+    ...filled,
+    { key: "download", label: "Downloaded", value: CHECKLIST_TITLE },
+  ],
+  preview: () => `Downloaded the checklist "${CHECKLIST_TITLE}"`,
+});

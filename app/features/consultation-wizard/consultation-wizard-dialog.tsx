@@ -6,7 +6,7 @@ import { Modal } from "~/components/ui/dialog";
 import { StepProgress } from "~/components/ui/step-progress";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { DeliveryAlert, HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { HONEYPOT_NAME } from "~/lib/lead-form";
 
 import {
   type ChoiceQuestion,

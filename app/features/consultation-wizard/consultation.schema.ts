@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
-import type { Lead } from "~/lib/lead-delivery";
+import { defineLeadForm, type FieldSpec, type LeadRow } from "~/lib/lead-form";
 
 /** spec §9: the consultation wizard has 9 steps. */
 export const STEP_COUNT = 9;
@@ -366,27 +366,111 @@ function answerText(question: ChoiceQuestion, data: ConsultationData): string {
   return text ? `${label}: ${text}` : label;
 }
 
-/** decisions §5: subject "Consultation request: {first} {last}", answers as labelled fields. */
-export function consultationLead(data: ConsultationData, honeypot = ""): Lead {
-  const firstName = data.firstName.trim();
-  const lastName = data.lastName.trim();
-  const name = `${firstName} ${lastName}`;
-  const fields: Record<string, string> = {
-    name,
+/** The question whose answer a step checks, for the message when a post skips it. */
+const stepQuestions: Record<number, { field: keyof ConsultationData; legend: string }> = {
+  1: situationQuestion,
+  2: { field: "facility", legend: "Step 2 (the facility, or what you need)" },
+  3: frequencyQuestion,
+  4: areaSizeQuestion,
+  5: toiletsQuestion,
+  6: afterHoursQuestion,
+  7: startTimelineQuestion,
+  8: hiringDecisionQuestion,
+};
+
+/**
+ * The whole request, as the server checks it: the data's shape, then every step's validity
+ * (the same isStepValid the wizard's Next and Submit use), with a message naming the question.
+ */
+export const consultationFormSchema = consultationDataSchema.superRefine((data, context) => {
+  for (let step = 1; step < STEP_COUNT; step += 1) {
+    if (isStepValid(step, data)) continue;
+    const question = stepQuestions[step]!;
+    context.addIssue({
+      code: "custom",
+      path: [question.field],
+      message: `Please answer "${question.legend}"`,
+    });
+  }
+  const contact = consultationContactSchema.safeParse(data);
+  if (!contact.success) for (const issue of contact.error.issues) context.addIssue({ ...issue });
+});
+
+const choiceField = (question: ChoiceQuestion): FieldSpec => ({
+  label: question.legend,
+  input: "select",
+  options: question.options,
+});
+
+/** Every field of the data, labelled with the wizard's own questions. */
+const consultationFields: Record<keyof ConsultationData, FieldSpec> = {
+  situation: choiceField(situationQuestion),
+  otherSituationText: { label: situationQuestion.other!.label },
+  facility: choiceField(facilityQuestion),
+  otherFacilityText: { label: "Facility, job or needs described", input: "textarea" },
+  frequency: choiceField(frequencyQuestion),
+  areaSize: choiceField(areaSizeQuestion),
+  otherAreaText: { label: areaSizeQuestion.other!.label },
+  toilets: choiceField(toiletsQuestion),
+  afterHours: choiceField(afterHoursQuestion),
+  otherAfterText: { label: afterHoursQuestion.other!.label },
+  startTimeline: choiceField(startTimelineQuestion),
+  otherStartText: { label: startTimelineQuestion.other!.label },
+  hiringDecision: choiceField(hiringDecisionQuestion),
+  otherHiringText: { label: hiringDecisionQuestion.other!.label },
+  firstName: { label: "First name", autoComplete: "given-name" },
+  lastName: { label: "Last name", autoComplete: "family-name" },
+  telephone: { label: "Telephone", input: "tel", autoComplete: "tel" },
+  email: { label: "Email", input: "email", autoComplete: "email" },
+};
+
+/** The answers as the coach reads them: each question's choice, with the visitor's own words. */
+function consultationRows(data: ConsultationData): LeadRow[] {
+  const row = (key: keyof ConsultationData, label: string, value: string): LeadRow => ({
+    key,
+    label,
+    value,
+  });
+  const rows: LeadRow[] = [
+    row("firstName", "First name", data.firstName.trim()),
+    row("lastName", "Last name", data.lastName.trim()),
+    row("email", "Email", data.email.trim()),
+    row("telephone", "Telephone", data.telephone.trim()),
+    row("situation", "Situation", answerText(situationQuestion, data)),
+  ];
+  if (data.situation === "business") {
+    rows.push(row("facility", "Facility type", answerText(facilityQuestion, data)));
+  } else if (data.situation !== "") {
+    const description = descriptionQuestions[data.situation];
+    rows.push(row("otherFacilityText", description.leadLabel, data.otherFacilityText.trim()));
+  }
+  rows.push(
+    row("frequency", "Cleaning frequency", answerText(frequencyQuestion, data)),
+    row("areaSize", "Area size", answerText(areaSizeQuestion, data)),
+    row("toilets", "Toilets", answerText(toiletsQuestion, data)),
+    row("afterHours", "After-hours cleaning", answerText(afterHoursQuestion, data)),
+    row("startTimeline", "Start", answerText(startTimelineQuestion, data)),
+    row("hiringDecision", "Decision stage", answerText(hiringDecisionQuestion, data)),
+  );
+  return rows;
+}
+
+/** The lead: subject "Consultation request: {first} {last}", the answers as labelled lines. */
+export const consultationLeadForm = defineLeadForm({
+  name: "consultation",
+  title: "Consultation request",
+  schema: consultationFormSchema,
+  fields: consultationFields,
+  subject: (data) => `Consultation request: ${data.firstName.trim()} ${data.lastName.trim()}`,
+  sender: (data) => ({
+    name: `${data.firstName.trim()} ${data.lastName.trim()}`,
     email: data.email.trim(),
     phone: data.telephone.trim(),
-    Situation: answerText(situationQuestion, data),
-  };
-  if (data.situation === "business") {
-    fields["Facility type"] = answerText(facilityQuestion, data);
-  } else if (data.situation !== "") {
-    fields[descriptionQuestions[data.situation].leadLabel] = data.otherFacilityText.trim();
-  }
-  fields["Cleaning frequency"] = answerText(frequencyQuestion, data);
-  fields["Area size"] = answerText(areaSizeQuestion, data);
-  fields["Toilets"] = answerText(toiletsQuestion, data);
-  fields["After-hours cleaning"] = answerText(afterHoursQuestion, data);
-  fields["Start"] = answerText(startTimelineQuestion, data);
-  fields["Decision stage"] = answerText(hiringDecisionQuestion, data);
-  return { subject: `Consultation request: ${name}`, fields, honeypot };
-}
+  }),
+  rows: consultationRows,
+  preview: (data) =>
+    consultationRows(data)
+      .slice(4)
+      .map((line) => line.value)
+      .join(" · "),
+});

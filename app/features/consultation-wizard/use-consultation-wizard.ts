@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
-import { ensureToaster, showToast } from "~/components/ui/toast";
-import { deliverLead } from "~/lib/lead-delivery";
+import { useLeadSubmission } from "~/lib/use-lead-form";
 
 import {
   type ConsultationData,
-  consultationLead,
+  consultationLeadForm,
   emptyConsultation,
   isStepValid,
   STEP_COUNT,
@@ -18,10 +17,8 @@ export function useConsultationWizard() {
   const [step, setStep] = useState(1);
   const [data, setData] = useState<ConsultationData>(emptyConsultation);
   const [status, setStatus] = useState<WizardStatus>("editing");
-  const [deliveryFailed, setDeliveryFailed] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
-
-  useEffect(ensureToaster, []);
+  const { send, failed } = useLeadSubmission(consultationLeadForm);
 
   const canContinue = isStepValid(step, data);
 
@@ -52,21 +49,13 @@ export function useConsultationWizard() {
     }
     if (status !== "editing" || !isStepValid(STEP_COUNT, data)) return;
     setStatus("sending");
-    setDeliveryFailed(false);
-    try {
-      // A filled honeypot resolves "dropped" without a request; the bot sees the same confirmation.
-      await deliverLead(consultationLead(data, honeypotRef.current?.value ?? ""));
+    const result = await send(data, honeypotRef.current?.value ?? "");
+    if (result.outcome === "sent") {
       setData(emptyConsultation);
       setStep(1);
       setStatus("sent");
-    } catch (error) {
-      console.error(error);
+    } else {
       setStatus("editing");
-      setDeliveryFailed(true);
-      void showToast("error", {
-        title: "Something went wrong",
-        description: "Please try again later or contact us directly.",
-      });
     }
   }
 
@@ -79,7 +68,7 @@ export function useConsultationWizard() {
     step,
     data,
     status,
-    deliveryFailed,
+    deliveryFailed: failed,
     canContinue,
     update,
     goNext,

@@ -1,9 +1,10 @@
 import { Send } from "lucide-react";
 
 import { buttonClass } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { specProps, TextAreaField, TextField } from "~/components/ui/field";
+import { InlineLeadForm } from "~/components/ui/inline-lead-form";
 
+import { contactLeadForm } from "./contact-form.schema";
 import { type ContactFormStatus, useContactForm } from "./use-contact-form";
 
 const BUTTON_LABELS: Record<ContactFormStatus, string> = {
@@ -12,31 +13,31 @@ const BUTTON_LABELS: Record<ContactFormStatus, string> = {
   success: "Message Sent",
 };
 
+const fields = contactLeadForm.fields;
+
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const { status, submit, field, errorOf, ready } = useContactForm();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form
-      noValidate
+    <InlineLeadForm
+      name={contactLeadForm.name}
+      label="Contact form"
+      ready={ready}
       onSubmit={submit}
-      aria-label="Contact form"
-      data-ready={ready}
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={id("first-name")}
-          label="First name"
+          {...specProps(fields.firstName)}
           required
-          autoComplete="given-name"
           error={errorOf("firstName")}
           {...field("firstName")}
         />
         <TextField
           id={id("last-name")}
-          label="Last name"
+          {...specProps(fields.lastName)}
           required
-          autoComplete="family-name"
           error={errorOf("lastName")}
           {...field("lastName")}
         />
@@ -44,19 +45,15 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={id("email")}
-          label="Email"
-          type="email"
+          {...specProps(fields.email)}
           required
-          autoComplete="email"
           error={errorOf("email")}
           {...field("email")}
         />
         <TextField
           id={id("phone")}
-          label="Phone"
-          type="tel"
+          {...specProps(fields.phone)}
           required
-          autoComplete="tel"
           hint="At least 10 digits, with the country code"
           error={errorOf("phone")}
           {...field("phone")}
@@ -64,13 +61,12 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       </div>
       <TextAreaField
         id={id("message")}
-        label="Message"
+        {...specProps(fields.message)}
         required
         hint="Products, volumes, destination or storage needs"
         error={errorOf("message")}
         {...field("message")}
       />
-      <HoneypotField name={HONEYPOT_NAME} />
       <button
         type="submit"
         disabled={status !== "idle"}
@@ -79,6 +75,6 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         <Send aria-hidden="true" className="size-5" />
         {BUTTON_LABELS[status]}
       </button>
-    </form>
+    </InlineLeadForm>
   );
 }

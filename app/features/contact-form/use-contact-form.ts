@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { showToast } from "~/components/ui/toast";
 import { useLeadForm } from "~/lib/use-lead-form";
 
-import { contactFormSchema, contactLead, emptyContactForm } from "./contact-form.schema";
+import { contactLeadForm, emptyContactForm } from "./contact-form.schema";
 
 /** spec §9: "Message Sent" shows for 3 seconds, then the form is cleared. */
 export const CONTACT_SUCCESS_MS = 3000;
@@ -13,9 +13,8 @@ export type ContactFormStatus = "idle" | "submitting" | "success";
 export function useContactForm() {
   const [sent, setSent] = useState(false);
   const { submit, submitting, field, errorOf, reset, ready } = useLeadForm({
-    schema: contactFormSchema,
+    lead: contactLeadForm,
     defaultValues: emptyContactForm,
-    toLead: contactLead,
     onSent: () => {
       setSent(true);
       void showToast("success", {

@@ -6,9 +6,10 @@ import { CheckList } from "~/components/ui/check-list";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { Modal } from "~/components/ui/dialog";
 import { StepProgress } from "~/components/ui/step-progress";
-import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
+import { DeliveryAlert, HoneypotField, specProps, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { personContactFields as fields } from "~/lib/contact-rules";
+import { HONEYPOT_NAME } from "~/lib/lead-form";
 import { formatPounds, formatSqFt } from "~/lib/price-estimate";
 
 import {
@@ -193,36 +194,30 @@ function ContactStepForm({
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id={id("first-name")}
-          label="First Name"
+          {...specProps(fields.firstName)}
           required
-          autoComplete="given-name"
           error={errorOf("firstName")}
           {...field("firstName")}
         />
         <TextField
           id={id("last-name")}
-          label="Last Name"
+          {...specProps(fields.lastName)}
           required
-          autoComplete="family-name"
           error={errorOf("lastName")}
           {...field("lastName")}
         />
         <TextField
           id={id("telephone")}
-          label="Telephone"
-          type="tel"
+          {...specProps(fields.telephone)}
           required
-          autoComplete="tel"
           hint="10 to 15 digits; +, spaces, brackets and hyphens are fine"
           error={errorOf("telephone")}
           {...field("telephone")}
         />
         <TextField
           id={id("email")}
-          label="Email"
-          type="email"
+          {...specProps(fields.email)}
           required
-          autoComplete="email"
           error={errorOf("email")}
           {...field("email")}
         />

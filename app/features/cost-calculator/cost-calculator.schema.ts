@@ -1,6 +1,12 @@
-import { emptyPersonContact, type PersonContact, personContactSchema } from "~/lib/contact-rules";
-import type { Lead } from "~/lib/lead-delivery";
-import { type CostEstimate, formatPounds, formatSqFt } from "~/lib/price-estimate";
+import {
+  emptyPersonContact,
+  type PersonContact,
+  personContactFields,
+  personContactSchema,
+} from "~/lib/contact-rules";
+import { defineLeadForm } from "~/lib/lead-form";
+import { estimateCleaningCost, formatPounds, formatSqFt } from "~/lib/price-estimate";
+import { z } from "~/lib/zod";
 
 /** spec §9: five question steps, then the results screen. */
 export const CALCULATOR_STEPS = 5;
@@ -129,33 +135,73 @@ export function isStepComplete(step: number, values: CalculatorAnswers): boolean
 }
 
 /**
- * decisions §5: the lead for "Cost estimate: {first} {last}", with every answer in words and
- * the estimate the visitor was shown.
+ * The whole calculator as the server checks it: steps 1–4 complete (the same isStepComplete
+ * that enables Next) and step 5's contact details.
  */
-export function calculatorLead(values: CalculatorValues, estimate: CostEstimate): Lead {
-  const contact = calculatorContactSchema.parse(values);
-  const name = `${contact.firstName} ${contact.lastName}`;
-  const areaDescription: Record<string, string> =
-    values.areaSize === OTHER_AREA ? { areaDescription: values.customAreaSize.trim() } : {};
-  return {
-    subject: `Cost estimate: ${name}`,
-    fields: {
-      name,
-      email: contact.email,
-      telephone: contact.telephone,
-      clientType: optionLabel(clientTypeOptions, values.clientType),
-      facilityType: optionLabel(facilityTypeOptions, values.facilityType),
-      frequency: optionLabel(frequencyOptions, values.frequency),
-      areaSize: optionLabel(areaSizeOptions, values.areaSize),
-      ...areaDescription,
-      estimatedArea: formatSqFt(estimate.areaSqFt),
-      costPerCleaning: formatPounds(estimate.perCleaning),
-      weeklyCost: formatPounds(estimate.weekly),
-      monthlyCost: formatPounds(estimate.monthly),
-      yearlyCost: formatPounds(estimate.yearly),
+export const calculatorFormSchema = z
+  .object({
+    clientType: z.string(),
+    facilityType: z.string(),
+    frequency: z.string(),
+    areaSize: z.string(),
+    customAreaSize: z.string().max(200, "Please keep the description under 200 characters"),
+  })
+  .extend(personContactSchema.shape)
+  .superRefine((values, context) => {
+    for (const step of [1, 2, 3, 4] as const) {
+      if (isStepComplete(step, values)) continue;
+      const { field, question } = choiceQuestions[step];
+      const path =
+        field === "areaSize" && values.areaSize === OTHER_AREA ? "customAreaSize" : field;
+      context.addIssue({ code: "custom", path: [path], message: `Please answer "${question}"` });
+    }
+  });
+
+/**
+ * The lead "Cost estimate: {first} {last}", with every answer in words and the estimate the
+ * visitor was shown (computed again from the answers, with the same formula).
+ */
+export const calculatorLeadForm = defineLeadForm({
+  name: "calculator",
+  title: "Cost calculator",
+  schema: calculatorFormSchema,
+  fields: {
+    clientType: { label: choiceQuestions[1].question, input: "select", options: clientTypeOptions },
+    facilityType: {
+      label: choiceQuestions[2].question,
+      input: "select",
+      options: facilityTypeOptions,
     },
-  };
-}
+    frequency: { label: choiceQuestions[3].question, input: "select", options: frequencyOptions },
+    areaSize: { label: choiceQuestions[4].question, input: "select", options: areaSizeOptions },
+    customAreaSize: { label: customAreaLabel },
+    ...personContactFields,
+  },
+  subject: (values) => `Cost estimate: ${values.firstName} ${values.lastName}`,
+  sender: (values) => ({
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    phone: values.telephone,
+  }),
+  rows: (values, filled) => {
+    const estimate = estimateCleaningCost(values);
+    return [
+      ...filled,
+      { key: "estimatedArea", label: "Estimated area", value: formatSqFt(estimate.areaSqFt) },
+      { key: "costPerCleaning", label: "Per cleaning", value: formatPounds(estimate.perCleaning) },
+      { key: "weeklyCost", label: "Weekly", value: formatPounds(estimate.weekly) },
+      { key: "monthlyCost", label: "Monthly", value: formatPounds(estimate.monthly) },
+      { key: "yearlyCost", label: "Yearly", value: formatPounds(estimate.yearly) },
+    ];
+  },
+  preview: (values) => {
+    const answers = Object.values(choiceQuestions).map(({ field, options }) =>
+      optionLabel(options, values[field]),
+    );
+    const perCleaning = formatPounds(estimateCleaningCost(values).perCleaning);
+    return `${answers.join(" · ")} · ${perCleaning} per cleaning`;
+  },
+});
 
 /** Step 6's wording (spec §2). */
 export const resultCopy = {

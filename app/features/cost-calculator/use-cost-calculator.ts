@@ -7,7 +7,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 import {
   type CalculatorAnswers,
   calculatorContactSchema,
-  calculatorLead,
+  calculatorLeadForm,
   type CalculatorStep,
   type ChoiceField,
   CONTACT_STEP,
@@ -23,14 +23,14 @@ export function useCostCalculator() {
   const [answers, setAnswers] = useState<CalculatorAnswers>(emptyAnswers);
   const estimate = estimateCleaningCost(answers);
 
-  // Step 5: validation, focus, delivery and the failure toast are every form's (spec §5, §8).
-  // A filled honeypot sends nothing but shows the results all the same.
+  // Step 5: validation, focus, delivery and the failure toast are every form's; the lead
+  // carries the answers of steps 1-4 with the contact details.
   const contact = useLeadForm({
+    lead: calculatorLeadForm,
     schema: calculatorContactSchema,
+    toLeadValues: (details) => ({ ...answers, ...details }),
     defaultValues: emptyPersonContact,
-    toLead: (details) => calculatorLead({ ...answers, ...details }, estimate),
     onSent: () => setStep(RESULT_STEP),
-    onDropped: () => setStep(RESULT_STEP),
   });
 
   const canGoNext = isChoiceStep(step) && isStepComplete(step, answers);

@@ -9,20 +9,16 @@ import {
   DeliveryAlert,
   HoneypotField,
   SelectField,
+  specProps,
   TextAreaField,
   TextField,
 } from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { HONEYPOT_NAME } from "~/lib/lead-form";
 import { useDialogLeadForm } from "~/lib/use-lead-form";
 
-import {
-  emptyEnquiryForm,
-  ENQUIRY_MESSAGE_MAX_LENGTH,
-  ENQUIRY_THANKS,
-  enquiryFormSchema,
-  enquiryLead,
-  EXTRA_INTERESTS,
-} from "./enquiry";
+import { emptyEnquiryForm, ENQUIRY_THANKS, enquiryLeadForm, EXTRA_INTERESTS } from "./enquiry";
+
+const fields = enquiryLeadForm.fields;
 
 export interface EnquiryDialogExtra {
   /** The five product category names, from the page's data. */
@@ -37,9 +33,8 @@ export default function EnquiryDialog({
   const [thanked, setThanked] = useState(false);
   const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
     onOpenChange,
-    schema: enquiryFormSchema,
+    lead: enquiryLeadForm,
     defaultValues: emptyEnquiryForm,
-    toLead: enquiryLead,
     afterSent: () => setThanked(true),
   });
   return (
@@ -53,35 +48,30 @@ export default function EnquiryDialog({
         <form noValidate onSubmit={submit} className="relative grid gap-4">
           <TextField
             id="enquiry-full-name"
-            label="Full name"
+            {...specProps(fields.fullName)}
             required
-            autoComplete="name"
             error={errorOf("fullName")}
             {...field("fullName")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="enquiry-email"
-              label="Email"
-              type="email"
+              {...specProps(fields.email)}
               required
-              autoComplete="email"
               error={errorOf("email")}
               {...field("email")}
             />
             <TextField
               id="enquiry-phone"
-              label="Phone"
-              type="tel"
+              {...specProps(fields.phone)}
               required
-              autoComplete="tel"
               error={errorOf("phone")}
               {...field("phone")}
             />
           </div>
           <SelectField
             id="enquiry-interest"
-            label="Product of interest"
+            label={fields.interest.label}
             required
             placeholder="Choose one"
             options={[...categories, ...EXTRA_INTERESTS]}
@@ -90,10 +80,9 @@ export default function EnquiryDialog({
           />
           <TextAreaField
             id="enquiry-message"
-            label="Message"
+            {...specProps(fields.message)}
             required
             rows={4}
-            maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
             hint="Up to 500 characters"
             error={errorOf("message")}
             {...field("message")}

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 import { emailSchema, PHONE_PATTERN, requiredText } from "~/lib/contact-rules";
-import type { Lead } from "~/lib/lead-delivery";
+import { defineLeadForm } from "~/lib/lead-form";
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 500;
 
@@ -37,15 +37,17 @@ export const emptyEnquiryForm: EnquiryFormValues = {
   message: "",
 };
 
-export function enquiryLead(values: EnquiryFormValues): Lead {
-  return {
-    subject: `Enquiry: ${values.fullName}`,
-    fields: {
-      name: values.fullName,
-      email: values.email,
-      phone: values.phone,
-      interest: values.interest,
-      message: values.message,
-    },
-  };
-}
+export const enquiryLeadForm = defineLeadForm({
+  name: "enquiry",
+  title: "Enquiry",
+  schema: enquiryFormSchema,
+  fields: {
+    fullName: { label: "Full name", autoComplete: "name" },
+    email: { label: "Email", input: "email", autoComplete: "email" },
+    phone: { label: "Phone", input: "tel", autoComplete: "tel" },
+    interest: { label: "Product of interest" },
+    message: { label: "Message", input: "textarea", maxLength: ENQUIRY_MESSAGE_MAX_LENGTH },
+  },
+  subject: (values) => `Enquiry: ${values.fullName}`,
+  sender: (values) => ({ name: values.fullName, email: values.email, phone: values.phone }),
+});

@@ -3,19 +3,20 @@ import { FileDown } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
+import { DeliveryAlert, HoneypotField, specProps, TextField } from "~/components/ui/field";
 import { downloadFile } from "~/lib/download";
-import { HONEYPOT_NAME } from "~/lib/lead-delivery";
+import { HONEYPOT_NAME } from "~/lib/lead-form";
 import { useDialogLeadForm } from "~/lib/use-lead-form";
 
-import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideFormSchema, guideLead } from "./guide";
+import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideLeadForm } from "./guide";
+
+const fields = guideLeadForm.fields;
 
 export default function GuideDialog({ open, onOpenChange }: DialogProps) {
   const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
     onOpenChange,
-    schema: guideFormSchema,
+    lead: guideLeadForm,
     defaultValues: emptyGuideForm,
-    toLead: guideLead,
     afterSent: () => downloadFile(GUIDE_PDF),
   });
   return (
@@ -28,18 +29,15 @@ export default function GuideDialog({ open, onOpenChange }: DialogProps) {
       <form noValidate onSubmit={submit} className="relative grid gap-4">
         <TextField
           id="guide-first-name"
-          label="First Name"
+          {...specProps(fields.firstName)}
           required
-          autoComplete="given-name"
           error={errorOf("firstName")}
           {...field("firstName")}
         />
         <TextField
           id="guide-email"
-          label="Email"
-          type="email"
+          {...specProps(fields.email)}
           required
-          autoComplete="email"
           error={errorOf("email")}
           {...field("email")}
         />

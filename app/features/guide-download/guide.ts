@@ -1,9 +1,8 @@
+import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
+import { defineLeadForm } from "~/lib/lead-form";
 import { z } from "~/lib/zod";
 
-import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
-import type { Lead } from "~/lib/lead-delivery";
-
-/** decisions §3: the guide the form downloads. */
+/** The guide the form downloads. */
 export const GUIDE_PDF = "/assets/business-growth-strategy-guide.pdf";
 export const GUIDE_TITLE = "Business Growth Strategy Guide";
 
@@ -16,9 +15,16 @@ export type GuideFormValues = z.input<typeof guideFormSchema>;
 
 export const emptyGuideForm: GuideFormValues = { firstName: "", email: "" };
 
-export function guideLead(values: GuideFormValues): Lead {
-  return {
-    subject: `Guide download: ${values.firstName}`,
-    fields: { name: values.firstName, email: values.email, download: GUIDE_TITLE },
-  };
-}
+export const guideLeadForm = defineLeadForm({
+  name: "guide",
+  title: "Guide download",
+  schema: guideFormSchema,
+  fields: {
+    firstName: { label: "First Name", autoComplete: "given-name" },
+    email: { label: "Email", input: "email", autoComplete: "email" },
+  },
+  subject: (values) => `Guide download: ${values.firstName}`,
+  sender: (values) => ({ name: values.firstName, email: values.email }),
+  rows: (_, filled) => [...filled, { key: "download", label: "Downloaded", value: GUIDE_TITLE }],
+  preview: () => `Downloaded the ${GUIDE_TITLE}`,
+});

@@ -1,7 +1,6 @@
-// @ts-check
 /**
  * The one source of truth for how the site is served: security headers, caching and routing
- * rules. Used by the Node server (server/app.js) and by scripts/deploy-config.ts, which writes
+ * rules. Used by the Node server (server/http/) and by scripts/deploy-config.ts, which writes
  * the same rules for static hosts (_headers, _redirects) and nginx.
  */
 
@@ -12,36 +11,39 @@ export const MAX_URL_LENGTH = 8192;
 /** Vite's content-hashed build files: safe to cache for a year. */
 export const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\.(?:js|css)$/;
 const DAY_CACHED = /\.(?:pdf|png|jpe?g|webp|avif|svg|ico|webmanifest|xml|txt)$/;
+/** The owner's inbox and its data are personal: never stored by a browser or a proxy. */
+export const PRIVATE_PAGE = /^\/inbox(?:\/|\.data$|$)/;
 
 /** Files of the build that are configuration for static hosts, never content. */
 export const PRIVATE_FILES = new Set(["/_headers", "/_redirects", "/site-policy.json"]);
 
-/** @param {string} pathname */
-export function cacheControl(pathname) {
+export function cacheControl(pathname: string): string {
   if (HASHED_ASSET.test(pathname)) return "public, max-age=31536000, immutable";
+  if (PRIVATE_PAGE.test(pathname)) return "no-store";
   if (DAY_CACHED.test(pathname)) return "public, max-age=86400";
   return "no-cache";
 }
 
-/** @param {string} pathname */
-export function hasExtension(pathname) {
+export function hasExtension(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   return last.includes(".");
 }
 
-/**
- * @typedef {{ connectSrc: string[]; frameSrc: string[]; pages: Record<string, string[]> }} SitePolicy
- * connectSrc: origins the forms post to; frameSrc: the map; pages: page path → inline script hashes.
- */
+export interface SitePolicy {
+  /** Origins the forms post to besides the site itself (an external relay, when one is set). */
+  connectSrc: string[];
+  /** Origins of embedded frames (the map). */
+  frameSrc: string[];
+  /** Page path → sha256 hashes of its inline scripts. */
+  pages: Record<string, string[]>;
+}
 
 /**
  * Content-Security-Policy for one response. Scripts: only the site's own files and the exact
  * inline scripts of the page being served (by hash). Styles allow inline attributes, which
  * the dialog and toast libraries set at run time.
- * @param {SitePolicy} policy
- * @param {string[]} scriptHashes
  */
-export function contentSecurityPolicy(policy, scriptHashes = []) {
+export function contentSecurityPolicy(policy: SitePolicy, scriptHashes: string[] = []): string {
   const hashes = scriptHashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -54,13 +56,13 @@ export function contentSecurityPolicy(policy, scriptHashes = []) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...policy.connectSrc].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }
 
-/** Headers on every response. @param {string} csp */
-export function securityHeaders(csp) {
+/** Headers on every response. */
+export function securityHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -72,11 +74,8 @@ export function securityHeaders(csp) {
   };
 }
 
-/**
- * The page a request path stands for: "/about/" and "/about/index.html" are "/about".
- * @param {string} pathname
- */
-export function pageKey(pathname) {
+/** The page a request path stands for: "/about/" and "/about/index.html" are "/about". */
+export function pageKey(pathname: string): string {
   const bare = pathname.replace(/\/index\.html$/, "/").replace(/\/+$/, "");
   return bare === "" ? "/" : bare;
 }

@@ -1,0 +1,178 @@
+import { z } from "~/lib/zod";
+
+/**
+ * What every lead form declares once, for the browser and the server alike: its name, its
+ * zod schema, its fields' labels, and how its lead reads (subject, sender, labelled rows).
+ * No React here: the server imports these definitions to validate, store and e-mail a lead.
+ */
+
+/** The forms whose posts the lead endpoint accepts, by their `_form` name. */
+export const LEAD_FORM_NAMES = [
+  "contact",
+  "offer",
+  "business-offer",
+  "checklist",
+  "guide",
+  "enquiry",
+  "consultation",
+  "calculator",
+  "resource",
+] as const;
+
+export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
+
+/** Fields of a lead post besides the form's own (the form-to-email relay's format, plus ours). */
+export const LEAD_META = {
+  /** Which form: one of LEAD_FORM_NAMES. */
+  form: "_form",
+  subject: "_subject",
+  /** The path of the page the form was on. */
+  page: "_page",
+  /** The submission id of a native post (fetch sends it as the Idempotency-Key header). */
+  submission: "_submission",
+  captcha: "_captcha",
+  /** The relay's own honeypot name; ours is HONEYPOT_NAME. */
+  relayHoneypot: "_honey",
+} as const;
+
+/** The hidden field people never see and bots fill in. */
+export const HONEYPOT_NAME = "website";
+
+/**
+ * The honeypot's rule: it must stay empty. A post that fills it (or the relay's `_honey`) is a
+ * bot's: it is kept as spam, never forwarded, and answered like a success, so the sender learns
+ * nothing.
+ */
+export const honeypotSchema = z.string().max(0, "This field should be empty");
+
+/** Whether a post's honeypot fields mark it as a bot's. */
+export function isSpam(posted: Record<string, unknown>): boolean {
+  return [posted[HONEYPOT_NAME], posted[LEAD_META.relayHoneypot]].some(
+    (value) => value !== undefined && !honeypotSchema.safeParse(value).success,
+  );
+}
+
+export type FormValues = Record<string, string>;
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** How a field is labelled and entered: read by the form's markup and the server's pages. */
+export interface FieldSpec {
+  label: string;
+  input?: "text" | "email" | "tel" | "textarea" | "select";
+  maxLength?: number;
+  autoComplete?: string;
+  /** A choice field's options: its value is shown by the option's label. */
+  options?: readonly FieldOption[];
+}
+
+/** One line of a lead as the business reads it. */
+export interface LeadRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface Sender {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface LeadForm<Input extends FormValues = FormValues, Output = Input> {
+  name: LeadFormName;
+  /** What the inbox calls it, e.g. "Contact form". */
+  title: string;
+  schema: z.ZodType<Output, Input>;
+  fields: { readonly [K in keyof Input & string]: FieldSpec };
+  subject: (values: Output) => string;
+  sender: (values: Output) => Sender;
+  /** The lead's lines, given the default ones: every filled field with its label. */
+  rows?: (values: Output, filled: LeadRow[]) => LeadRow[];
+  /** The first words shown in the inbox list; by default the message, or the other lines. */
+  preview?: (values: Output) => string;
+}
+
+/** A lead that passed its form's schema, ready to be stored and sent. */
+export interface AcceptedLead {
+  values: Record<string, unknown>;
+  subject: string;
+  sender: Sender;
+  rows: LeadRow[];
+  preview: string;
+}
+
+export type ParseResult =
+  { ok: true; lead: AcceptedLead } | { ok: false; errors: Record<string, string> };
+
+/** Keeps a form definition's types while checking its shape. */
+export function defineLeadForm<Input extends FormValues, Output>(
+  form: LeadForm<Input, Output>,
+): LeadForm<Input, Output> {
+  return form;
+}
+
+/** The first message for each field of a failed parse, by field name. */
+export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "_form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function defaultRows(fields: Record<string, FieldSpec>, values: Record<string, unknown>) {
+  const rows: LeadRow[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    const raw = values[key];
+    const value = typeof raw === "string" ? raw.trim() : "";
+    if (value === "") continue;
+    const option = spec.options?.find((candidate) => candidate.value === value);
+    rows.push({ key, label: spec.label, value: option?.label ?? value });
+  }
+  return rows;
+}
+
+const PREVIEW_LENGTH = 140;
+const PERSON_KEYS = /^(name|fullName|firstName|lastName|email|phone|telephone)$/;
+
+/** The first words of a text, cut at a word boundary. */
+export function firstWords(text: string, length = PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : length)}…`;
+}
+
+/**
+ * Validates a post's values with the form's schema. Only the form's own fields are read; a
+ * field that was not sent counts as empty, so the form's own "required" message applies.
+ */
+export function parseLead<Input extends FormValues, Output>(
+  form: LeadForm<Input, Output>,
+  posted: Record<string, unknown>,
+): ParseResult {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(form.fields)) input[key] = posted[key] ?? "";
+  const result = form.schema.safeParse(input);
+  if (!result.success) return { ok: false, errors: issuesByField(result.error.issues) };
+  const values = result.data;
+  const filled = defaultRows(form.fields, values as Record<string, unknown>);
+  const rows = form.rows?.(values, filled) ?? filled;
+  const message = rows.find((row) => row.key === "message")?.value;
+  const others = rows.filter((row) => !PERSON_KEYS.test(row.key)).map((row) => row.value);
+  return {
+    ok: true,
+    lead: {
+      values: values as Record<string, unknown>,
+      subject: form.subject(values),
+      sender: form.sender(values),
+      rows,
+      preview: firstWords(form.preview?.(values) ?? message ?? others.join(" · ")),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Opens the lead store: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both get the same migrations and are used through one typed query builder (Kysely); only
+ * the claim of outbox messages differs (see leads/outbox-store.ts).
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import Sqlite from "libsql";
+import pg from "pg";
+
+import type { Logger } from "../log";
+import { errorDetail } from "../log";
+import { applyMigrations } from "./migrate";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for the start-up log (no credentials). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = "leads.sqlite";
+
+function openSqlite(dataDir: string): { db: Kysely<Database>; raw: Sqlite.Database; file: string } {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE);
+  const raw = new Sqlite(file);
+  // WAL with synchronous=FULL: a commit is on disk before the lead is acknowledged.
+  raw.exec("PRAGMA journal_mode = WAL");
+  raw.exec("PRAGMA synchronous = FULL");
+  raw.exec("PRAGMA foreign_keys = ON");
+  raw.exec("PRAGMA busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) }), raw, file };
+}
+
+/** BIGINT (epoch milliseconds, counts) as numbers rather than pg's default strings. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig;
+
+function openPostgres(url: string, log: Logger): { db: Kysely<Database>; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+    types: pgTypes,
+  });
+  // An idle connection that the database drops must not take the server down with it.
+  pool.on("error", (error) => log.warn("store.connection-lost", errorDetail(error)));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/** Opens the store and brings its schema up to date. */
+export async function openStore(
+  options: { databaseUrl?: string; dataDir: string },
+  log: Logger,
+): Promise<Store> {
+  if (options.databaseUrl) {
+    const { db, pool } = openPostgres(options.databaseUrl, log);
+    try {
+      await applyMigrations({ dialect: "postgres", pool }, log);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const { host, port, pathname } = new URL(options.databaseUrl);
+    return {
+      db,
+      dialect: "postgres",
+      location: `postgres://${host}${port ? `:${port}` : ""}${pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+  const { db, raw, file } = openSqlite(options.dataDir);
+  applyMigrations({ dialect: "sqlite", database: raw }, log);
+  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+}

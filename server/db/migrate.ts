@@ -1,0 +1,112 @@
+/**
+ * Versioned migrations: migrations/NNN-name.sql, applied in order at start, each in its own
+ * transaction and recorded in schema_migrations. On PostgreSQL an advisory lock lets several
+ * instances start at once. Migrations only add: a column is never renamed or dropped in the
+ * release that stops using it.
+ */
+import type Sqlite from "libsql";
+import type pg from "pg";
+
+import type { Logger } from "../log";
+
+// Bundled into the server at build (and read the same way by the tests).
+const files = import.meta.glob<string>("./migrations/*.sql", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = Object.entries(files)
+  .map(([file, sql]) => {
+    const match = /(\d+)-([\w-]+)\.sql$/.exec(file);
+    if (!match) throw new Error(`Migration file name must be NNN-name.sql: ${file}`);
+    return { version: Number(match[1]), name: match[2]!, sql };
+  })
+  .sort((a, b) => a.version - b.version);
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at BIGINT NOT NULL
+)`;
+
+/** An arbitrary constant naming this application's migration lock on PostgreSQL. */
+const PG_LOCK_KEY = 7_265_001;
+
+type Target =
+  { dialect: "sqlite"; database: Sqlite.Database } | { dialect: "postgres"; pool: pg.Pool };
+
+function sqliteMigrate(database: Sqlite.Database, log: Logger): void {
+  database.exec(CREATE_TABLE);
+  const applied = new Set(
+    (database.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map(
+      (row) => row.version,
+    ),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    database.exec("BEGIN IMMEDIATE");
+    try {
+      database.exec(migration.sql);
+      database
+        .prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")
+        .run(migration.version, migration.name, Date.now());
+      database.exec("COMMIT");
+    } catch (error) {
+      database.exec("ROLLBACK");
+      throw error;
+    }
+    log.info("store.migrated", { version: migration.version, name: migration.name });
+  }
+}
+
+async function postgresMigrate(pool: pg.Pool, log: Logger): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [PG_LOCK_KEY]);
+    await client.query(CREATE_TABLE);
+    const { rows } = await client.query<{ version: number }>(
+      "SELECT version FROM schema_migrations",
+    );
+    const applied = new Set(rows.map((row) => row.version));
+    for (const migration of migrations) {
+      if (applied.has(migration.version)) continue;
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query(
+          "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+          [migration.version, migration.name, Date.now()],
+        );
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+      log.info("store.migrated", { version: migration.version, name: migration.name });
+    }
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [PG_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+export function applyMigrations(
+  target: { dialect: "sqlite"; database: Sqlite.Database },
+  log: Logger,
+): void;
+export function applyMigrations(
+  target: { dialect: "postgres"; pool: pg.Pool },
+  log: Logger,
+): Promise<void>;
+export function applyMigrations(target: Target, log: Logger): void | Promise<void> {
+  return target.dialect === "sqlite"
+    ? sqliteMigrate(target.database, log)
+    : postgresMigrate(target.pool, log);
+}

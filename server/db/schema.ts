@@ -1,0 +1,55 @@
+/** The store's tables as Kysely sees them (see migrations/). Times are epoch milliseconds. */
+
+export type LeadStatus = "new" | "handled" | "spam";
+export type LeadDelivery = "none" | "waiting" | "sent" | "failed";
+export type OutboxChannel = "email" | "webhook";
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface LeadsTable {
+  id: string;
+  submission_id: string;
+  form: string;
+  subject: string;
+  status: LeadStatus;
+  delivery: LeadDelivery;
+  page: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  preview: string;
+  fields: string;
+  labelled: string;
+  search: string;
+  received_at: number;
+  updated_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  lead_id: string;
+  channel: OutboxChannel;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface DeliveryAttemptsTable {
+  id: string;
+  outbox_id: string;
+  lead_id: string;
+  channel: OutboxChannel;
+  at: number;
+  ok: number;
+  error: string | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  delivery_attempts: DeliveryAttemptsTable;
+}

@@ -1,0 +1,46 @@
+/**
+ * A fixed-window counter per client address, in memory. Each server instance counts on its
+ * own, so behind a load balancer of N instances an address gets up to N times the limit.
+ */
+
+export interface RateLimiter {
+  /** Counts one request; says whether it is allowed and, if not, how long to wait. */
+  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+/** Above this many tracked addresses, windows that have ended are dropped. */
+const PRUNE_ABOVE = 10_000;
+
+export function createRateLimiter({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  /** Requests allowed per window; 0 allows every request. */
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  const prune = (time: number) => {
+    for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
+  };
+  return {
+    hit(key) {
+      if (limit === 0) return { allowed: true };
+      const time = now();
+      let window = windows.get(key);
+      if (!window || time - window.start >= windowMs) {
+        if (windows.size >= PRUNE_ABOVE) prune(time);
+        window = { start: time, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count <= limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)),
+      };
+    },
+  };
+}

@@ -1,0 +1,295 @@
+import { connect } from "node:net";
+
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
+import { STORE_KINDS, startTestServer, storeLocation, type TestServer } from "../test/harness";
+import { MAX_BODY_BYTES } from "../http/body";
+
+const ADA = {
+  _form: "contact",
+  firstName: "Ada",
+  lastName: "Obi",
+  email: "ada.obi@example.com",
+  phone: "+252 904 014301",
+  message: "Price for 2 t of frozen grouper, FOB Bosaso?",
+};
+
+/** The personal values above: none may appear in a log line. */
+const PERSONAL = ["Ada", "Obi", "ada.obi@example.com", "904 014301", "grouper"];
+
+let key = 0;
+const nextKey = () => `test-submission-${Date.now()}-${(key += 1)}`;
+
+function multipart(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
+  let server: TestServer;
+  let mailbox: TestMailbox;
+  let leads: string;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer(
+      await storeLocation(kind),
+      { SMTP_URL: mailbox.url, LEADS_TO: "sales@example.com, owner@example.com" },
+      { bodyTimeoutMs: 500 },
+    );
+    leads = `${server.url}/api/leads`;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(leads, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json", "Idempotency-Key": nextKey(), ...headers },
+      redirect: "manual",
+    });
+
+  async function storedLead(id: string) {
+    return server.store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  test("stores a multipart lead, answers 201 with its id and e-mails it", async () => {
+    const response = await post(multipart(ADA));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const lead = await storedLead(id);
+    expect(lead).toMatchObject({
+      form: "contact",
+      subject: "Contact Form: Ada Obi",
+      status: "new",
+      name: "Ada Obi",
+      email: "ada.obi@example.com",
+    });
+    const mail = await mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id);
+    expect(mail.recipients.sort()).toEqual(["owner@example.com", "sales@example.com"]);
+    expect(mail.mail.subject).toBe("Contact Form: Ada Obi");
+    expect(mail.mail.replyTo?.value[0]).toMatchObject({
+      address: "ada.obi@example.com",
+      name: "Ada Obi",
+    });
+    expect(mail.mail.text).toContain("Message: Price for 2 t of frozen grouper, FOB Bosaso?");
+    expect(mail.mail.text).toContain(`https://www.example.com/inbox/lead?id=${id}`);
+    expect(mail.mail.html).toContain("<th");
+    expect(mail.mail.html).toContain("First name");
+    await expect.poll(async () => (await storedLead(id))?.delivery).toBe("sent");
+  });
+
+  test("takes URL-encoded and JSON bodies as well", async () => {
+    const encoded = await post(new URLSearchParams(ADA), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(encoded.status).toBe(201);
+    const json = await post(JSON.stringify(ADA), { "Content-Type": "application/json" });
+    expect(json.status).toBe(201);
+  });
+
+  test("answers a native form post with a 303 to the thank-you page", async () => {
+    const response = await fetch(leads, {
+      method: "POST",
+      body: new URLSearchParams({ ...ADA, _page: "/contact", _submission: nextKey() }),
+      headers: { Accept: "text/html" },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you");
+  });
+
+  test("answers 422 with the form's message for each field", async () => {
+    const response = await post(multipart({ _form: "contact", firstName: "Ada", email: "ada@" }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "Some details need correcting.",
+      errors: {
+        lastName: "Last name is required",
+        email: "Invalid email address",
+        phone: "Valid phone number is required",
+        message: "Please provide your enquiry",
+      },
+    });
+  });
+
+  test("a native post with errors gets a page listing them, with the typed values kept", async () => {
+    const response = await fetch(leads, {
+      method: "POST",
+      body: new URLSearchParams({
+        _form: "offer",
+        _page: "/offer",
+        name: "A",
+        email: "ada@example.com",
+        phone: "12",
+        company: 'Obi <b>"Sons"</b>',
+        message: "Tuesday",
+      }),
+      headers: { Accept: "text/html" },
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<li><a href="#field-name">Name must be at least 2 characters</a></li>');
+    expect(html).toContain("Phone number must be at least 10 digits");
+    expect(html).toContain('value="ada@example.com"');
+    expect(html).toContain('value="Obi &lt;b&gt;&quot;Sons&quot;&lt;/b&gt;"');
+    expect(html).not.toContain("<b>");
+    expect(html).toContain('<a href="/offer">Back to the page you came from</a>');
+    expect(html).toContain('<form method="post" action="/api/leads">');
+  });
+
+  test("answers 422 to a form it does not know", async () => {
+    const response = await post(multipart({ ...ADA, _form: "newsletter" }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { _form: "Unknown form" } });
+  });
+
+  test("the same submission id makes one lead and one e-mail", async () => {
+    const submission = nextKey();
+    const first = await post(multipart(ADA), { "Idempotency-Key": submission });
+    const again = await post(multipart(ADA), { "Idempotency-Key": submission });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    expect(await again.json()).toEqual({ id });
+    const rows = await server.store.db
+      .selectFrom("leads")
+      .select("id")
+      .where("submission_id", "=", submission)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.received.filter((m) => m.mail.headers.get("x-lead-id") === id)).toHaveLength(1);
+  });
+
+  test("a native post's hidden submission id works like the header", async () => {
+    const submission = nextKey();
+    const send = () =>
+      fetch(leads, {
+        method: "POST",
+        body: new URLSearchParams({ ...ADA, _submission: submission }),
+        redirect: "manual",
+      });
+    expect((await send()).status).toBe(303);
+    expect((await send()).status).toBe(303);
+    const rows = await server.store.db
+      .selectFrom("leads")
+      .select("id")
+      .where("submission_id", "=", submission)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  test("a filled honeypot is stored as spam, answered like a success and never sent", async () => {
+    const response = await post(multipart({ ...ADA, website: "http://spam.example" }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await storedLead(id)).toMatchObject({ status: "spam", delivery: "none" });
+    const queued = await server.store.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", id)
+      .execute();
+    expect(queued).toHaveLength(0);
+    const relayHoneypot = await post(multipart({ ...ADA, _honey: "x" }));
+    const spam = (await relayHoneypot.json()) as { id: string };
+    expect(await storedLead(spam.id)).toMatchObject({ status: "spam" });
+  });
+
+  test("refuses bad input with the status that names it, and keeps serving", async () => {
+    const tooLarge = await post(multipart({ ...ADA, message: "x".repeat(MAX_BODY_BYTES) }));
+    expect(tooLarge.status).toBe(413);
+    const wrongType = await post("firstName=Ada", { "Content-Type": "text/plain" });
+    expect(wrongType.status).toBe(415);
+    const badJson = await post('{"_form": "contact",', { "Content-Type": "application/json" });
+    expect(badJson.status).toBe(400);
+    const notAnObject = await post("[1, 2]", { "Content-Type": "application/json" });
+    expect(notAnObject.status).toBe(400);
+    const badMultipart = await post("--x\r\nnot a part\r\n", {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
+    expect(badMultipart.status).toBe(400);
+    const badKey = await post(multipart(ADA), { "Idempotency-Key": "short" });
+    expect(badKey.status).toBe(400);
+    const getLeads = await fetch(leads);
+    expect(getLeads.status).toBe(405);
+    expect(getLeads.headers.get("allow")).toBe("POST");
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect((await post(multipart(ADA))).status).toBe(201);
+  });
+
+  test("cuts off a body that arrives too slowly (408)", async () => {
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          "POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+        );
+      });
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
+
+  test("never writes what a person typed into the log", () => {
+    const log = server.captured.text();
+    expect(log).toContain('"event":"lead.stored"');
+    for (const value of PERSONAL) expect(log).not.toContain(value);
+  });
+});
+
+describe("the lead rate limit", () => {
+  test("answers 429 with Retry-After after LEAD_RATE_LIMIT posts a minute from one address", async () => {
+    const server = await startTestServer(await storeLocation("sqlite"), { LEAD_RATE_LIMIT: "3" });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let index = 0; index < 5; index += 1) {
+        const response = await fetch(`${server.url}/api/leads`, {
+          method: "POST",
+          body: multipart(ADA),
+          headers: { Accept: "application/json" },
+        });
+        statuses.push(response.status);
+        retryAfter ??= response.headers.get("retry-after");
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("counts the client behind a trusted proxy, not the proxy", async () => {
+    const server = await startTestServer(await storeLocation("sqlite"), {
+      LEAD_RATE_LIMIT: "1",
+      TRUST_PROXY: "127.0.0.1",
+    });
+    try {
+      const from = (client: string) =>
+        fetch(`${server.url}/api/leads`, {
+          method: "POST",
+          body: multipart(ADA),
+          headers: { Accept: "application/json", "X-Forwarded-For": client },
+        });
+      expect((await from("203.0.113.7")).status).toBe(201);
+      expect((await from("203.0.113.8")).status).toBe(201);
+      expect((await from("203.0.113.7")).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The outbox worker: claims due messages with a lease (PostgreSQL: FOR UPDATE SKIP LOCKED, so
+ * several instances never take the same message), sends each through its channel, and records
+ * the outcome. A failure is retried with exponential backoff, the first retry within a minute;
+ * after 48 hours the message and its lead are marked failed. It takes a clock and a store, so
+ * tests drive time instead of sleeping.
+ */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+
+import type { Store } from "../db/connection";
+import type { OutboxChannel, OutboxTable } from "../db/schema";
+import type { Logger } from "../log";
+import { errorDetail } from "../log";
+import { findLead, refreshDelivery, type StoredLead } from "./lead-store";
+
+/** Sends one lead on one channel; rejects with a short, data-free reason on failure. */
+export type Deliver = (lead: StoredLead) => Promise<void>;
+
+/** The first retry waits this long; each next one twice as long, up to MAX_RETRY_DELAY_MS. */
+export const FIRST_RETRY_DELAY_MS = 30_000;
+export const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** After this long without success a message is given up and its lead marked failed. */
+export const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
+
+/** The wait before the next try, after `attempts` failed tries (1, 2, …). */
+export function retryDelay(attempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** An error's reason as the inbox shows it: one line, no longer than needed. */
+export function failureReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, " ").trim().slice(0, 300) || "Unknown error";
+}
+
+export interface OutboxOptions {
+  store: Store;
+  channels: Partial<Record<OutboxChannel, Deliver>>;
+  log: Logger;
+  now?: () => number;
+  leaseMs: number;
+  /** How often an idle worker looks for due messages. */
+  pollMs?: number;
+  batchSize?: number;
+  /** This instance's name in the lease column. */
+  owner?: string;
+}
+
+export interface Outbox {
+  /** Claims and sends what is due now; resolves with how many messages were tried. */
+  runOnce(): Promise<number>;
+  /** Asks for a run as soon as possible (after a new lead). */
+  nudge(): void;
+  start(): void;
+  /** Stops polling and waits for the sends in progress. */
+  stop(): Promise<void>;
+}
+
+export function createOutbox({
+  store,
+  channels,
+  log,
+  now = Date.now,
+  leaseMs,
+  pollMs = 1000,
+  batchSize = 10,
+  owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+}: OutboxOptions): Outbox {
+  const { db } = store;
+  const available = Object.keys(channels) as OutboxChannel[];
+
+  async function claim(): Promise<OutboxTable[]> {
+    const time = now();
+    const due = db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", time)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", time)]))
+      .where("channel", "in", available)
+      .orderBy("next_attempt_at")
+      .limit(batchSize);
+    return db
+      .updateTable("outbox")
+      .set({ lease_owner: owner, lease_until: time + leaseMs })
+      .where("id", "in", store.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute();
+  }
+
+  async function record(message: OutboxTable, error: unknown | null): Promise<void> {
+    const time = now();
+    const attempts = message.attempts + 1;
+    const givenUp = error !== null && time - message.created_at >= GIVE_UP_AFTER_MS;
+    const reason = error === null ? null : failureReason(error);
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("outbox")
+        .set({
+          status: error === null ? "sent" : givenUp ? "failed" : "pending",
+          attempts,
+          sent_at: error === null ? time : null,
+          last_error: reason,
+          next_attempt_at:
+            error === null || givenUp ? message.next_attempt_at : time + retryDelay(attempts),
+          lease_owner: null,
+          lease_until: null,
+        })
+        .where("id", "=", message.id)
+        .where("lease_owner", "=", owner)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return;
+      await trx
+        .insertInto("delivery_attempts")
+        .values({
+          id: randomUUID(),
+          outbox_id: message.id,
+          lead_id: message.lead_id,
+          channel: message.channel,
+          at: time,
+          ok: error === null ? 1 : 0,
+          error: reason,
+        })
+        .execute();
+      await refreshDelivery(trx, message.lead_id, time);
+    });
+    const detail = { lead: message.lead_id, channel: message.channel, attempts };
+    if (error === null) log.info("lead.delivered", detail);
+    else if (givenUp) log.error("lead.delivery-failed", { ...detail, ...errorDetail(error) });
+    else log.warn("lead.delivery-retry", { ...detail, ...errorDetail(error) });
+  }
+
+  async function deliver(message: OutboxTable): Promise<void> {
+    const lead = await findLead(db, message.lead_id);
+    if (!lead) return;
+    const send = channels[message.channel]!;
+    let error: unknown | null = null;
+    try {
+      await send(lead);
+    } catch (caught) {
+      error = caught ?? new Error("failed");
+    }
+    await record(message, error);
+  }
+
+  async function runOnce(): Promise<number> {
+    if (available.length === 0) return 0;
+    const messages = await claim();
+    await Promise.all(messages.map(deliver));
+    return messages.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  function cycle(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = (async () => {
+      try {
+        // A full batch means more may be waiting: go on until a run comes back short.
+        while ((await runOnce()) === batchSize && !stopped);
+      } catch (error) {
+        log.warn("outbox.run-failed", errorDetail(error));
+      }
+    })().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        setImmediate(cycle);
+      } else timer = setTimeout(cycle, pollMs);
+    });
+  }
+
+  return {
+    runOnce,
+    nudge: () => {
+      if (!stopped) setImmediate(cycle);
+    },
+    start() {
+      if (!stopped || available.length === 0) return;
+      stopped = false;
+      cycle();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Puts the server together from its configuration: the store, the outbox worker and its
+ * channels, the HTTP routes and the static build. main.ts runs it; tests start it in process.
+ */
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+import type { Config } from "./config";
+import { openStore, type Store } from "./db/connection";
+import type { OutboxChannel } from "./db/schema";
+import { createApp } from "./http/app";
+import type { SitePolicy } from "./http/policy";
+import { createRateLimiter } from "./http/rate-limit";
+import { createStaticHandler } from "./http/static";
+import { formTitle } from "./leads/forms";
+import { leadRoutes } from "./leads/intake";
+import { emailChannel } from "./leads/mail";
+import { createOutbox, type Deliver, type Outbox } from "./leads/outbox";
+import { webhookChannel } from "./leads/webhook";
+import type { Logger } from "./log";
+
+/** Requests in flight get this long to finish after a stop signal. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** A lead post counts against its address's limit for this long. */
+const RATE_WINDOW_MS = 60_000;
+
+export interface RunningServer {
+  server: Server;
+  store: Store;
+  outbox: Outbox;
+  url: string;
+  /** Stops accepting requests, lets those in flight and the sends in progress finish, closes the store. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** The build folder: client/ and site-policy.json. */
+  buildDir: string;
+  log: Logger;
+  now?: () => number;
+  /** The outbox polls this often (tests shorten it). */
+  outboxPollMs?: number;
+  /** How long a lead's body may take to arrive (tests shorten it). */
+  bodyTimeoutMs?: number;
+}
+
+export function readPolicy(buildDir: string): SitePolicy {
+  return JSON.parse(readFileSync(path.join(buildDir, "site-policy.json"), "utf8")) as SitePolicy;
+}
+
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const { buildDir, log, now = Date.now } = options;
+  const policy = readPolicy(buildDir);
+  const store = await openStore(config, log);
+
+  const channels: Partial<Record<OutboxChannel, Deliver>> = {};
+  const closers: Array<() => void> = [];
+  if (config.smtpUrl) {
+    const mail = emailChannel(
+      config.smtpUrl,
+      { from: config.mailFrom, to: config.leadsTo },
+      formTitle,
+    );
+    channels.email = mail.deliver;
+    closers.push(mail.close);
+  } else {
+    log.warn("mail.off", {
+      message:
+        "SMTP_URL is not set: leads are stored and wait in the inbox at /inbox. Set SMTP_URL (with LEADS_TO and MAIL_FROM) to e-mail them.",
+    });
+  }
+  if (config.webhook) channels.webhook = webhookChannel(config.webhook, formTitle, now);
+
+  const outbox = createOutbox({
+    store,
+    channels,
+    log,
+    now,
+    leaseMs: config.outboxLeaseMs,
+    pollMs: options.outboxPollMs,
+  });
+  const routes = leadRoutes({
+    store,
+    log,
+    limiter: createRateLimiter({ limit: config.leadRateLimit, windowMs: RATE_WINDOW_MS, now }),
+    channels: Object.keys(channels) as OutboxChannel[],
+    onStored: outbox.nudge,
+    now,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+  });
+
+  const server = createServer(
+    createApp({
+      policy,
+      serveStatic: createStaticHandler(path.join(buildDir, "client")),
+      routes,
+      log,
+      trustedProxies: config.trustedProxies,
+    }),
+  );
+  // Slow or stalled clients are cut off instead of holding sockets open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+  outbox.start();
+  log.info("server.listening", { url, store: store.dialect, location: store.location });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
+      await outbox.stop();
+      for (const close of closers) close();
+      await store.close();
+    })());
+
+  return { server, store, outbox, url, stop };
+}

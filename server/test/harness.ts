@@ -1,0 +1,94 @@
+/**
+ * Starts the real server in the test process on a real store (SQLite in a temporary folder or
+ * a fresh PostgreSQL database), with its log lines captured, for the server's tests.
+ */
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { inject } from "vitest";
+
+import { createDatabase } from "../../tests/support/postgres";
+import { type Config, loadConfig } from "../config";
+import { openStore, type Store } from "../db/connection";
+import type { SitePolicy } from "../http/policy";
+import { createLogger, type Logger } from "../log";
+import { type RunningServer, startServer, type StartOptions } from "../server";
+
+export type StoreKind = "sqlite" | "postgres";
+export const STORE_KINDS: StoreKind[] = ["sqlite", "postgres"];
+
+/** Where a new, empty store of this kind lives. */
+export async function storeLocation(
+  kind: StoreKind,
+): Promise<{ dataDir: string; databaseUrl?: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "seafood-data-"));
+  if (kind === "sqlite") return { dataDir };
+  return { dataDir, databaseUrl: await createDatabase(inject("postgresUrl")) };
+}
+
+export interface CapturedLog {
+  log: Logger;
+  /** Every line written so far, as text. */
+  text(): string;
+  events(): Array<Record<string, unknown>>;
+}
+
+export function captureLog(): CapturedLog {
+  let written = "";
+  const log = createLogger((text) => {
+    written += text;
+  });
+  return {
+    log,
+    text: () => written,
+    events: () =>
+      written
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+export async function openTestStore(kind: StoreKind): Promise<Store> {
+  return openStore(await storeLocation(kind), captureLog().log);
+}
+
+/** A build folder with one page and its policy, enough for the static side of the server. */
+export async function testBuild(): Promise<string> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), "seafood-build-"));
+  await mkdir(path.join(buildDir, "client"));
+  await writeFile(path.join(buildDir, "client/index.html"), "<!doctype html><title>Home</title>");
+  const policy: SitePolicy = { connectSrc: [], frameSrc: [], pages: { "/": [] } };
+  await writeFile(path.join(buildDir, "site-policy.json"), JSON.stringify(policy));
+  return buildDir;
+}
+
+export interface TestServer extends RunningServer {
+  captured: CapturedLog;
+  config: Config;
+}
+
+/** The server on a free port with the given store and variables (as strings, as in the environment). */
+export async function startTestServer(
+  location: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+  options: Partial<StartOptions> = {},
+): Promise<TestServer> {
+  const captured = captureLog();
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LEAD_RATE_LIMIT: "0",
+    DATA_DIR: location.dataDir,
+    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+    ...env,
+  });
+  const running = await startServer(config, {
+    buildDir: await testBuild(),
+    log: captured.log,
+    outboxPollMs: 50,
+    ...options,
+  });
+  return { ...running, captured, config };
+}

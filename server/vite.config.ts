@@ -1,0 +1,18 @@
+/**
+ * Compiles the server (TypeScript, with the app's shared form schemas and content) into one
+ * Node bundle, build/server/main.js. Packages stay in node_modules.
+ */
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  publicDir: false,
+  logLevel: "warn",
+  build: {
+    ssr: true,
+    target: "node20",
+    outDir: "build/server",
+    emptyOutDir: true,
+    rollupOptions: { input: { main: "server/main.ts" } },
+  },
+});
