@@ -1,40 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+import type { WorkerFixtures } from "./tests/e2e/fixtures";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
-/** Debian's Chromium, never a downloaded browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The specs that follow a lead into the store also run on PostgreSQL; *.postgres.spec.ts only there. */
+const STORE_SPECS = /(lead|inbox).*\.spec\.ts$/;
+const POSTGRES_ONLY = /\.postgres\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, WorkerFixtures>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node server/serve.js",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+  // Each worker starts its own production server from build/ (see tests/e2e/fixtures.ts).
+  projects: [
+    { name: "sqlite", testIgnore: POSTGRES_ONLY, use: { store: "sqlite" } },
+    { name: "postgres", testMatch: [STORE_SPECS, POSTGRES_ONLY], use: { store: "postgres" } },
+  ],
 });

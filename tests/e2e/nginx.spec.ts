@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { freePort } from "../../scripts/local-server";
+import { freePort } from "../support/ports";
 import { rawRequest } from "./http";
 import { expectServingRules } from "./serving";
 

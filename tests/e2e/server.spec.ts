@@ -1,11 +1,8 @@
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { type IncomingMessage, request as httpRequest } from "node:http";
-import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
-import { freePort } from "../../scripts/local-server";
+import { startSiteServer } from "../support/site-server";
+import { expect, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { expectServingRules } from "./serving";
 
@@ -25,37 +22,30 @@ test("the server answers /healthz and hides the static-host config files", async
 });
 
 test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve("server/serve.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = once(child, "exit");
-  await new Promise<void>((resolve) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve();
-    });
-  });
+  const server = await startSiteServer();
   // Ask for a PDF but do not read it yet: the request is still in flight.
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest(
-      { hostname: "127.0.0.1", port, path: "/assets/business-growth-strategy-guide.pdf" },
+      {
+        hostname: "127.0.0.1",
+        port: server.port,
+        path: "/assets/business-growth-strategy-guide.pdf",
+      },
       resolve,
     );
     req.on("error", reject);
     req.end();
   });
   response.pause();
-  child.kill("SIGTERM");
+  const exitCode = server.stop();
   await new Promise((resolve) => setTimeout(resolve, 200));
   const chunks: Buffer[] = [];
   response.on("data", (chunk: Buffer) => chunks.push(chunk));
   response.resume();
   await once(response, "end");
   expect(Buffer.concat(chunks).length).toBe(Number(response.headers["content-length"]));
-  const [code] = await exited;
-  expect(code).toBe(0);
-  await expect(rawRequest(`http://127.0.0.1:${port}`, "/")).rejects.toThrow();
+  expect(await exitCode).toBe(0);
+  await expect(rawRequest(server.url, "/")).rejects.toThrow();
 });
 
 test("the static-host files carry the same rules", async () => {

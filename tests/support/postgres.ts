@@ -27,7 +27,8 @@ export interface TestPostgres {
   destroy(): Promise<void>;
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** `keepData`: stop() keeps the data, so start() can bring the same server back. */
+export async function startPostgres({ keepData = false } = {}): Promise<TestPostgres> {
   const dir = await mkdtemp(path.join(tmpdir(), "seafood-pg-"));
   const port = await freePort();
   const server = new EmbeddedPostgres({
@@ -35,7 +36,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     port,
     user: USER,
     password: PASSWORD,
-    persistent: false,
+    persistent: keepData,
     createPostgresUser: true,
     onLog: () => {},
     onError: () => {},

@@ -1,0 +1,94 @@
+import { describe, expect, test } from "vitest";
+
+import { ConfigError, loadConfig, parseProxyList } from "./config";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  test("needs nothing: SQLite in data/, port 3000, 20 lead posts a minute, no e-mail", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "data",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      leadsTo: ["info@example.com"],
+      mailFrom: "Puntland Seafood website <info@example.com>",
+      leadRateLimit: 20,
+      retentionDays: 365,
+      owner: undefined,
+      outboxLeaseMs: 120_000,
+    });
+  });
+
+  test("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://app:secret@db.internal:5432/leads",
+      SMTP_URL: "smtps://user:pass@smtp.example.com",
+      LEADS_TO: "sales@example.com, owner@example.com",
+      LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEAD_WEBHOOK_SECRET: "s3cret",
+      LEAD_RATE_LIMIT: "0",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+      LEAD_RETENTION_DAYS: "90",
+      INBOX_OWNER_EMAIL: "owner@example.com",
+      INBOX_OWNER_PASSWORD: "a long passphrase",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.leadsTo).toEqual(["sales@example.com", "owner@example.com"]);
+    expect(config.webhook).toEqual({ url: "https://hooks.example.com/leads", secret: "s3cret" });
+    expect(config.leadRateLimit).toBe(0);
+    expect(config.trustedProxies?.check("10.1.2.3")).toBe(true);
+    expect(config.trustedProxies?.check("192.168.1.1")).toBe(false);
+    expect(config.retentionDays).toBe(90);
+    expect(config.owner).toEqual({ email: "owner@example.com", password: "a long passphrase" });
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, /^PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /^DATABASE_URL must start with postgres:\/\//],
+    [{ SMTP_URL: "http://mail" }, /^SMTP_URL must start with smtp:\/\//],
+    [{ LEADS_TO: "sales, owner@example.com" }, /^LEADS_TO /],
+    [{ LEAD_RATE_LIMIT: "-1" }, /^LEAD_RATE_LIMIT /],
+    [{ TRUST_PROXY: "proxy.internal" }, /^TRUST_PROXY: "proxy.internal" is not an IP address/],
+    [{ LEAD_WEBHOOK_URL: "https://hooks.example.com" }, /needs LEAD_WEBHOOK_SECRET/],
+    [{ INBOX_OWNER_EMAIL: "owner@example.com" }, /are set together/],
+    [{ LEAD_RATELIMIT: "5" }, /^LEAD_RATELIMIT is not a known variable \(LEAD_RATE_LIMIT\?\)$/],
+  ])("stops on %o, naming the variable", (env, message) => {
+    const problems = problemsOf(env as Record<string, string>);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  test("leaves other programs' variables alone", () => {
+    expect(
+      problemsOf({ PATH: "/usr/bin", MAIL: "/var/mail/root", NODE_ENV: "production" }),
+    ).toEqual([]);
+  });
+});
+
+describe("parseProxyList", () => {
+  test("takes addresses and CIDR ranges of both families", () => {
+    const list = parseProxyList("127.0.0.1, 10.0.0.0/8, ::1, fd00::/8");
+    if (typeof list === "string") throw new Error(list);
+    expect(list.check("127.0.0.1")).toBe(true);
+    expect(list.check("10.200.0.1")).toBe(true);
+    expect(list.check("::1", "ipv6")).toBe(true);
+    expect(list.check("fd12::1", "ipv6")).toBe(true);
+    expect(list.check("11.0.0.1")).toBe(false);
+  });
+
+  test("refuses a bad prefix length", () => {
+    expect(parseProxyList("10.0.0.0/33")).toBe('"10.0.0.0/33" has an invalid prefix length');
+  });
+});

@@ -1,0 +1,236 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+
+import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
+import type { Store } from "../db/connection";
+import type { OutboxChannel } from "../db/schema";
+import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
+import { formTitle } from "./forms";
+import { insertLead, type NewLead } from "./lead-store";
+import { emailChannel } from "./mail";
+import {
+  createOutbox,
+  type Deliver,
+  FIRST_RETRY_DELAY_MS,
+  GIVE_UP_AFTER_MS,
+  retryDelay,
+} from "./outbox";
+import { webhookChannel, webhookSignature } from "./webhook";
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+const LEASE_MS = 60_000;
+let sequence = 0;
+
+function newLead(name = "Ada Obi"): NewLead {
+  sequence += 1;
+  return {
+    submissionId: `outbox-test-${sequence}-${Math.random()}`,
+    form: "contact",
+    subject: `Contact Form: ${name}`,
+    status: "new",
+    page: "/contact",
+    sender: { name, email: "ada@example.com", phone: "+252904014301" },
+    preview: "Frozen grouper",
+    values: { firstName: "Ada", lastName: "Obi", message: "Frozen grouper" },
+    rows: [{ key: "message", label: "Message", value: "Frozen grouper" }],
+  };
+}
+
+describe("retryDelay", () => {
+  test("retries first within a minute, then twice as late each time, at most hourly", () => {
+    expect(retryDelay(1)).toBe(FIRST_RETRY_DELAY_MS);
+    expect(retryDelay(1)).toBeLessThanOrEqual(60_000);
+    expect(retryDelay(2)).toBe(2 * FIRST_RETRY_DELAY_MS);
+    expect(retryDelay(3)).toBe(4 * FIRST_RETRY_DELAY_MS);
+    expect(retryDelay(30)).toBe(60 * 60_000);
+  });
+});
+
+describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
+  let store: Store;
+  let mailbox: TestMailbox;
+  let now = T0;
+  const clock = () => now;
+
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+    mailbox = await startMailbox();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await mailbox?.close();
+  });
+  afterEach(async () => {
+    await mailbox.up().catch(() => undefined);
+  });
+
+  function outbox(channels: Partial<Record<OutboxChannel, Deliver>>, owner?: string) {
+    return createOutbox({
+      store,
+      channels,
+      log: captureLog().log,
+      now: clock,
+      leaseMs: LEASE_MS,
+      owner,
+    });
+  }
+  const mail = () =>
+    emailChannel(
+      mailbox.url,
+      { from: "Site <site@example.com>", to: ["sales@example.com"] },
+      formTitle,
+    );
+  const mailsFor = (id: string) =>
+    mailbox.received.filter((message) => message.mail.headers.get("x-lead-id") === id);
+  const outboxRow = (leadId: string) =>
+    store.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .executeTakeFirstOrThrow();
+  const leadRow = (id: string) =>
+    store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  test("with SMTP down the lead waits, then is delivered once SMTP is back", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const channel = mail();
+    const worker = outbox({ email: channel.deliver });
+    await mailbox.down();
+    expect(await worker.runOnce()).toBe(1);
+    const failed = await outboxRow(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed.next_attempt_at).toBe(T0 + FIRST_RETRY_DELAY_MS);
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect((await leadRow(id)).delivery).toBe("waiting");
+    expect(await worker.runOnce()).toBe(0);
+
+    await mailbox.up();
+    now = T0 + FIRST_RETRY_DELAY_MS;
+    expect(await worker.runOnce()).toBe(1);
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+    expect((await leadRow(id)).delivery).toBe("sent");
+    expect(mailsFor(id)).toHaveLength(1);
+    const attempts = await store.db
+      .selectFrom("delivery_attempts")
+      .select(["ok", "error"])
+      .where("lead_id", "=", id)
+      .orderBy("at")
+      .execute();
+    expect(attempts.map((attempt) => attempt.ok)).toEqual([0, 1]);
+    now += 10 * 60_000;
+    expect(await worker.runOnce()).toBe(0);
+    channel.close();
+  });
+
+  test("gives up after 48 hours and marks the lead's delivery failed", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const broken: Deliver = async () => {
+      throw new Error("550 mailbox unavailable");
+    };
+    const worker = outbox({ email: broken });
+    await worker.runOnce();
+    now = T0 + GIVE_UP_AFTER_MS - 1;
+    await worker.runOnce();
+    const second = await outboxRow(id);
+    expect(second).toMatchObject({ status: "pending", attempts: 2 });
+    // The first failed try at or after 48 hours is the last.
+    now = second.next_attempt_at;
+    expect(now).toBeGreaterThanOrEqual(T0 + GIVE_UP_AFTER_MS);
+    await worker.runOnce();
+    expect(await outboxRow(id)).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      last_error: "550 mailbox unavailable",
+    });
+    expect((await leadRow(id)).delivery).toBe("failed");
+    now += 24 * 60 * 60_000;
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  test("a message held by a stopped instance is taken over when its lease ends, and sent once", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const stuck = outbox({ email: () => new Promise<void>(() => {}) }, "stuck-instance");
+    void stuck.runOnce();
+    await expect.poll(async () => (await outboxRow(id)).lease_owner).toBe("stuck-instance");
+    const channel = mail();
+    const healthy = outbox({ email: channel.deliver }, "healthy-instance");
+    expect(await healthy.runOnce()).toBe(0);
+    now = T0 + LEASE_MS + 1;
+    expect(await healthy.runOnce()).toBe(1);
+    expect(await outboxRow(id)).toMatchObject({ status: "sent" });
+    expect(mailsFor(id)).toHaveLength(1);
+    channel.close();
+  });
+
+  test("two workers sending at once deliver each lead exactly once", async () => {
+    now = T0;
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      ids.push((await insertLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
+    }
+    const sent: string[] = [];
+    const record: Deliver = async (lead) => {
+      sent.push(lead.id);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const first = outbox({ email: record }, "instance-a");
+    const second = outbox({ email: record }, "instance-b");
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all([first.runOnce(), second.runOnce()]);
+    }
+    expect(sent.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+  });
+
+  test("the webhook gets the lead as signed JSON, and a refusal is retried", async () => {
+    now = T0;
+    const requests: Array<{ headers: IncomingMessage["headers"]; body: string }> = [];
+    let status = 500;
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        requests.push({ headers: req.headers, body });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
+    try {
+      const { id } = await insertLead(store, newLead(), ["webhook"], now);
+      const worker = outbox({
+        webhook: webhookChannel({ url, secret: "shared-secret" }, formTitle, clock),
+      });
+      await worker.runOnce();
+      expect(await outboxRow(id)).toMatchObject({
+        status: "pending",
+        last_error: "The webhook answered 500",
+      });
+      status = 204;
+      now = T0 + FIRST_RETRY_DELAY_MS;
+      await worker.runOnce();
+      expect(await outboxRow(id)).toMatchObject({ status: "sent" });
+      const delivered = requests.at(-1)!;
+      const timestamp = String(delivered.headers["x-lead-timestamp"]);
+      expect(delivered.headers["x-lead-signature"]).toBe(
+        webhookSignature("shared-secret", timestamp, delivered.body),
+      );
+      expect(delivered.headers["x-lead-signature"]).not.toBe(
+        webhookSignature("another-secret", timestamp, delivered.body),
+      );
+      expect(JSON.parse(delivered.body)).toMatchObject({
+        id,
+        form: "contact",
+        formTitle: "Contact form",
+        subject: "Contact Form: Ada Obi",
+        fields: { firstName: "Ada" },
+      });
+    } finally {
+      receiver.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A lead the server has acknowledged survives a crash: SIGKILL in the middle of a burst, then
+ * a restart on the same store. Runs on SQLite and on PostgreSQL.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { storedLeadIds, type StoreLocation } from "../support/lead-store";
+import { createDatabase } from "../support/postgres";
+import { type SiteServer, startSiteServer } from "../support/site-server";
+import { startMailbox } from "../support/smtp";
+import { expect, test } from "./fixtures";
+
+const BURST = 200;
+const CONCURRENCY = 20;
+const KILL_AFTER = 100;
+
+test("a SIGKILL during a burst of 200 leads loses none that got a 2xx: all are stored and e-mailed after a restart", async ({
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const mailbox = await startMailbox();
+  const location: StoreLocation = {
+    dataDir: await mkdtemp(path.join(tmpdir(), "seafood-crash-")),
+    ...(site.postgres ? { databaseUrl: await createDatabase(site.postgres.url) } : {}),
+  };
+  const env = {
+    SMTP_URL: mailbox.url,
+    LEAD_RATE_LIMIT: "0",
+    // A message the killed server was sending may be taken over two seconds later.
+    OUTBOX_LEASE_SECONDS: "2",
+    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+  };
+  let server: SiteServer | undefined = await startSiteServer({ dataDir: location.dataDir, env });
+  try {
+    const acknowledged = new Set<string>();
+    let next = 0;
+    let killing: Promise<void> | undefined;
+    const target = server;
+    const submitter = async () => {
+      while (next < BURST) {
+        const index = (next += 1);
+        try {
+          const response = await fetch(`${target.url}/api/leads`, {
+            method: "POST",
+            headers: {
+              Accept: "application/json",
+              "Content-Type": "application/json",
+              "Idempotency-Key": `crash-test-${index}-${Date.now()}`,
+            },
+            body: JSON.stringify({
+              _form: "contact",
+              firstName: "Burst",
+              lastName: `Buyer ${index}`,
+              email: `buyer${index}@example.com`,
+              phone: "+252904014301",
+              message: `Order ${index}: frozen grouper`,
+            }),
+          });
+          if (response.status === 201)
+            acknowledged.add(((await response.json()) as { id: string }).id);
+        } catch {
+          // The server is gone: this submission was never acknowledged.
+        }
+        if (acknowledged.size >= KILL_AFTER) killing ??= target.kill();
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, submitter));
+    await killing;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.size).toBeLessThan(BURST);
+
+    server = await startSiteServer({ dataDir: location.dataDir, env });
+    const stored = await storedLeadIds(location);
+    const lost = [...acknowledged].filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+    await expect
+      .poll(
+        () => {
+          const mailed = new Set(
+            mailbox.received.map((message) => message.mail.headers.get("x-lead-id")),
+          );
+          return [...acknowledged].filter((id) => !mailed.has(id)).length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(0);
+  } finally {
+    await server?.stop();
+    await mailbox.close();
+  }
+});

@@ -1,0 +1,59 @@
+/**
+ * The store goes away: the endpoint answers 503, the browser keeps every value and says so,
+ * and the same submission goes through once the database is back.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { createDatabase, startPostgres } from "../support/postgres";
+import { startSiteServer } from "../support/site-server";
+import { expect, test } from "./fixtures";
+import { formReady, leadMail, uniqueName } from "./leads";
+
+test("with the database down the form keeps its values and shows the failure; after it is back the retry is stored and sent", async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  const postgres = await startPostgres({ keepData: true });
+  const server = await startSiteServer({
+    dataDir: await mkdtemp(path.join(tmpdir(), "seafood-outage-")),
+    env: {
+      SMTP_URL: site.mailbox.url,
+      LEAD_RATE_LIMIT: "0",
+      DATABASE_URL: await createDatabase(postgres.url),
+    },
+  });
+  try {
+    const person = uniqueName();
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/leads")) statuses.push(response.status());
+    });
+    await page.goto(`${server.url}/contact`);
+    const form = await formReady(page, "Contact form");
+    await form.getByLabel("First name").fill(person.first);
+    await form.getByLabel("Last name").fill(person.last);
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Phone").fill("+252 904 014301");
+    await form.getByLabel("Message").fill("Frozen snapper, 40 ft reefer to Jeddah");
+
+    await postgres.stop();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Something went wrong")).toBeVisible();
+    expect(statuses).toEqual([503]);
+    await expect(form.getByLabel("First name")).toHaveValue(person.first);
+    await expect(form.getByLabel("Message")).toHaveValue("Frozen snapper, 40 ft reefer to Jeddah");
+    expect((await page.request.get(`${server.url}/healthz`)).status()).toBe(200);
+
+    await postgres.start();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(statuses).toEqual([503, 201]);
+    await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+  } finally {
+    await server.stop();
+    await postgres.destroy();
+  }
+});

@@ -1,0 +1,81 @@
+import { expect, type Page, type Request } from "@playwright/test";
+
+import type { ReceivedMail, TestMailbox } from "../support/smtp";
+
+/** Every lead post the page makes; they still reach the server. */
+export function recordLeadPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/leads") {
+      posts.push(request);
+    }
+  });
+  return posts;
+}
+
+/** Makes the lead endpoint fail for this page (an error answer or a network failure), recording the tries. */
+export async function failLeadPosts(page: Page, how: "error" | "network") {
+  const posts: Request[] = [];
+  await page.route("**/api/leads", async (route) => {
+    posts.push(route.request());
+    if (how === "network") return route.abort("failed");
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: '{"error":"The store is unavailable"}',
+    });
+  });
+  return posts;
+}
+
+/** The fields of a multipart/form-data request body. */
+export function formFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString("utf8") ?? "";
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) {
+    fields[match[1]!] = match[2]!;
+  }
+  return fields;
+}
+
+/** The e-mail of the lead with this subject, once the server has sent it. */
+export function leadMail(mailbox: TestMailbox, subject: string): Promise<ReceivedMail> {
+  return mailbox.waitFor((message) => message.mail.subject === subject, 15_000);
+}
+
+/** Every e-mail with this subject so far. */
+export function mailsWithSubject(mailbox: TestMailbox, subject: string): ReceivedMail[] {
+  return mailbox.received.filter((message) => message.mail.subject === subject);
+}
+
+/** A name no other test uses, so a test finds its own lead among the worker's. */
+export function uniqueName(first = "Ada"): { first: string; last: string; full: string } {
+  const last = `Obi${Math.random().toString(36).slice(2, 8).replace(/\d/g, "x")}`;
+  return { first, last, full: `${first} ${last}` };
+}
+
+/** Waits until a deferred form's code has loaded and taken over the pre-rendered fields. */
+export async function formReady(page: Page, name: string) {
+  const form = page.getByRole("form", { name });
+  await form.scrollIntoViewIfNeeded();
+  await form.and(page.locator('[data-ready="true"]')).waitFor();
+  return form;
+}
+
+/** Stops the page's clock (installed before navigation) so timers run only when told to. */
+export async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
+/**
+ * With the clock stopped, a toast needs its module loaded and a few timer ticks to appear:
+ * ticks the clock a little at a time until the text shows.
+ */
+export async function tickUntilVisible(page: Page, text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(toast).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+}
