@@ -14,6 +14,9 @@ import { createApp } from "./http/app";
 import type { SitePolicy } from "./http/policy";
 import { createRateLimiter } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
+import { ownerCount, saveOwner } from "./inbox/owners";
+import { startRetentionSweep } from "./inbox/retention";
+import { inboxRoutes } from "./inbox/routes";
 import { formTitle } from "./leads/forms";
 import { leadRoutes } from "./leads/intake";
 import { emailChannel } from "./leads/mail";
@@ -81,15 +84,36 @@ export async function startServer(config: Config, options: StartOptions): Promis
     leaseMs: config.outboxLeaseMs,
     pollMs: options.outboxPollMs,
   });
-  const routes = leadRoutes({
-    store,
-    log,
-    limiter: createRateLimiter({ limit: config.leadRateLimit, windowMs: RATE_WINDOW_MS, now }),
-    channels: Object.keys(channels) as OutboxChannel[],
-    onStored: outbox.nudge,
-    now,
-    bodyTimeoutMs: options.bodyTimeoutMs,
-  });
+  const configured = Object.keys(channels) as OutboxChannel[];
+  const routes = [
+    ...leadRoutes({
+      store,
+      log,
+      limiter: createRateLimiter({ limit: config.leadRateLimit, windowMs: RATE_WINDOW_MS, now }),
+      channels: configured,
+      onStored: outbox.nudge,
+      now,
+      bodyTimeoutMs: options.bodyTimeoutMs,
+    }),
+    ...inboxRoutes({
+      store,
+      log,
+      channels: configured,
+      onQueued: outbox.nudge,
+      retentionDays: config.retentionDays,
+      now,
+    }),
+  ];
+
+  if (config.owner) {
+    const result = await saveOwner(store.db, config.owner.email, config.owner.password, now());
+    log.info("inbox.owner-saved", { result });
+  } else if ((await ownerCount(store.db)) === 0) {
+    log.warn("inbox.no-owner", {
+      message:
+        "No one can sign in to the inbox yet: run `npm run inbox:owner -- you@example.com`, or start with INBOX_OWNER_EMAIL and INBOX_OWNER_PASSWORD.",
+    });
+  }
 
   const server = createServer(
     createApp({
@@ -112,6 +136,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
   outbox.start();
+  const retention = startRetentionSweep({ store, log, retentionDays: config.retentionDays, now });
   log.info("server.listening", { url, store: store.dialect, location: store.location });
 
   let stopping: Promise<void> | undefined;
@@ -122,6 +147,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
+      retention.stop();
       await outbox.stop();
       for (const close of closers) close();
       await store.close();

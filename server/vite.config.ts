@@ -1,6 +1,7 @@
 /**
  * Compiles the server (TypeScript, with the app's shared form schemas and content) into one
- * Node bundle, build/server/main.js. Packages stay in node_modules.
+ * Node bundle, build/server/main.js (and the inbox owner command, inbox-owner.js). Packages stay
+ * in node_modules.
  */
 import { defineConfig } from "vite";
 
@@ -13,6 +14,8 @@ export default defineConfig({
     target: "node20",
     outDir: "build/server",
     emptyOutDir: true,
-    rollupOptions: { input: { main: "server/main.ts" } },
+    rollupOptions: {
+      input: { main: "server/main.ts", "inbox-owner": "server/inbox/owner-cli.ts" },
+    },
   },
 });

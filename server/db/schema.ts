@@ -1,7 +1,7 @@
 /** The store's tables as Kysely sees them (see migrations/). Times are epoch milliseconds. */
+import type { LeadDelivery, LeadStatus } from "~/lib/inbox-contract";
 
-export type LeadStatus = "new" | "handled" | "spam";
-export type LeadDelivery = "none" | "waiting" | "sent" | "failed";
+export type { LeadDelivery, LeadStatus };
 export type OutboxChannel = "email" | "webhook";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
@@ -48,8 +48,42 @@ export interface DeliveryAttemptsTable {
   error: string | null;
 }
 
+export interface OwnersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  owner_id: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor: string;
+  action: string;
+  lead_id: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+export interface JobRunsTable {
+  name: string;
+  last_run_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   delivery_attempts: DeliveryAttemptsTable;
+  owners: OwnersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  job_runs: JobRunsTable;
 }

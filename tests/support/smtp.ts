@@ -46,6 +46,8 @@ export async function startMailbox(): Promise<TestMailbox> {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // On down() and close(), open connections (a sender's pool keeps some) are cut at once.
+      closeTimeout: 100,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

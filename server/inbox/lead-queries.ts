@@ -1,0 +1,231 @@
+/** The inbox's reads and changes of leads: search, one lead with its deliveries, status, retry, delete. */
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+
+import {
+  type Delivery,
+  LEAD_STATUSES,
+  type LeadDetailAnswer,
+  type LeadFilter,
+  type LeadStatus,
+  type LeadSummary,
+  PAGE_SIZE,
+} from "~/lib/inbox-contract";
+
+import type { Store } from "../db/connection";
+import type { Database, LeadsTable, OutboxChannel } from "../db/schema";
+import { formTitle } from "../leads/forms";
+import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
+
+/** The business's time zone (Africa/Mogadishu keeps UTC+3 all year): a date filter means its days. */
+export const BUSINESS_UTC_OFFSET = "+03:00";
+const DAY_MS = 24 * 60 * 60_000;
+
+function dayStart(date: string): number {
+  return Date.parse(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+type LeadConditions = Omit<LeadFilter, "status" | "page">;
+
+/** The filter's conditions except the status (the tabs count each status under them). */
+function matching(conditions: LeadConditions) {
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    const parts = [];
+    if (conditions.q) {
+      for (const word of conditions.q.split(/\s+/).filter(Boolean)) {
+        parts.push(sql<boolean>`${eb.ref("search")} LIKE ${containsPattern(word)} ESCAPE '\\'`);
+      }
+    }
+    if (conditions.form) parts.push(eb("form", "=", conditions.form));
+    if (conditions.from) parts.push(eb("received_at", ">=", dayStart(conditions.from)));
+    if (conditions.to) parts.push(eb("received_at", "<", dayStart(conditions.to) + DAY_MS));
+    return eb.and(parts);
+  };
+}
+
+export function summary(row: LeadsTable): LeadSummary {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    form: row.form,
+    formTitle: formTitle(row.form),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preview: row.preview,
+    status: row.status,
+    delivery: row.delivery,
+  };
+}
+
+export async function listLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+): Promise<{ leads: LeadSummary[]; total: number; counts: Record<LeadStatus, number> }> {
+  const where = matching(filter);
+  const [rows, grouped] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .selectAll()
+      .where(where)
+      .where("status", "=", filter.status)
+      .orderBy("received_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAGE_SIZE)
+      .offset((filter.page - 1) * PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+      .where(where)
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of grouped) counts[row.status] = Number(row.count);
+  return { leads: rows.map(summary), total: counts[filter.status], counts };
+}
+
+/** Every lead matching the filter (all pages, newest first), for the export. */
+export async function leadsToExport(db: Kysely<Database>, filter: LeadFilter) {
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where(matching(filter))
+    .where("status", "=", filter.status)
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toStoredLead);
+}
+
+export async function leadDetail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<LeadDetailAnswer | undefined> {
+  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const [messages, attempts] = await Promise.all([
+    db.selectFrom("outbox").selectAll().where("lead_id", "=", id).orderBy("channel").execute(),
+    db
+      .selectFrom("delivery_attempts")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .orderBy("at")
+      .execute(),
+  ]);
+  const deliveries: Delivery[] = messages.map((message) => ({
+    channel: message.channel,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.last_error,
+    nextAttemptAt: message.status === "pending" ? message.next_attempt_at : null,
+    sentAt: message.sent_at,
+    history: attempts
+      .filter((attempt) => attempt.outbox_id === message.id)
+      .map((attempt) => ({ at: attempt.at, ok: attempt.ok === 1, error: attempt.error })),
+  }));
+  const stored = toStoredLead(row);
+  return {
+    lead: { ...summary(row), subject: stored.subject, page: stored.page, rows: stored.rows },
+    deliveries,
+  };
+}
+
+/**
+ * Queues the lead on every channel that is set up (at least one) and has not sent it yet, due
+ * now. A message that had given up gets a new 48 hours from now.
+ */
+async function queueDelivery(
+  store: Store,
+  leadId: string,
+  channels: readonly OutboxChannel[],
+  now: number,
+) {
+  await store.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("outbox")
+      .select(["channel", "status"])
+      .where("lead_id", "=", leadId)
+      .execute();
+    const missing = channels.filter((channel) => !existing.some((row) => row.channel === channel));
+    if (missing.length > 0)
+      await trx
+        .insertInto("outbox")
+        .values(outboxRows(leadId, missing, now))
+        .execute();
+    await trx
+      .updateTable("outbox")
+      .set({
+        status: "pending",
+        next_attempt_at: now,
+        created_at: now,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where("lead_id", "=", leadId)
+      .where("status", "!=", "sent")
+      .where("channel", "in", [...channels])
+      .execute();
+    await refreshDelivery(trx, leadId, now);
+  });
+}
+
+/** Sets the status; taking a lead out of spam forwards it. Returns the previous status. */
+export async function setStatus(
+  store: Store,
+  id: string,
+  status: LeadStatus,
+  channels: readonly OutboxChannel[],
+  now: number,
+): Promise<LeadStatus | undefined> {
+  const row = await store.db
+    .selectFrom("leads")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await store.db
+    .updateTable("leads")
+    .set({ status, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+  if (row.status === "spam" && status !== "spam" && channels.length > 0) {
+    await queueDelivery(store, id, channels, now);
+  }
+  return row.status;
+}
+
+/** "Retry delivery now": false when the lead does not exist or no channel is set up. */
+export async function retryDelivery(
+  store: Store,
+  id: string,
+  channels: readonly OutboxChannel[],
+  now: number,
+): Promise<boolean> {
+  const row = await store.db
+    .selectFrom("leads")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row || channels.length === 0) return false;
+  await queueDelivery(store, id, channels, now);
+  return true;
+}
+
+/** Erases the lead, its outbox messages and their attempts. */
+export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("delivery_attempts").where("lead_id", "=", id).execute();
+    await trx.deleteFrom("outbox").where("lead_id", "=", id).execute();
+    const result = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

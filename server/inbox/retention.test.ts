@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import type { Store } from "../db/connection";
+import { insertLead, type NewLead } from "../leads/lead-store";
+import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
+import { startRetentionSweep, sweepRetention } from "./retention";
+
+const DAY = 24 * 60 * 60_000;
+const NOW = Date.UTC(2026, 10, 23, 12);
+let sequence = 0;
+
+function lead(status: NewLead["status"]): NewLead {
+  sequence += 1;
+  return {
+    submissionId: `retention-${sequence}-${Math.random()}`,
+    form: "contact",
+    subject: "Contact Form: Ada Obi",
+    status,
+    page: "/contact",
+    sender: { name: "Ada Obi", email: "ada@example.com" },
+    preview: "Frozen grouper",
+    values: {},
+    rows: [],
+  };
+}
+
+describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+  });
+  afterAll(() => store?.close());
+
+  const exists = async (id: string) =>
+    (await store.db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst()) !==
+    undefined;
+
+  test("deletes leads older than the retention days and spam older than 30 days, with their outbox", async () => {
+    const old = await insertLead(store, lead("new"), ["email"], NOW - 366 * DAY);
+    const kept = await insertLead(store, lead("new"), ["email"], NOW - 364 * DAY);
+    const oldSpam = await insertLead(store, lead("spam"), [], NOW - 31 * DAY);
+    const recentSpam = await insertLead(store, lead("spam"), [], NOW - 29 * DAY);
+    const result = await sweepRetention(store.db, { retentionDays: 365, now: NOW });
+    expect(result.leads).toBeGreaterThanOrEqual(1);
+    expect(result.spam).toBeGreaterThanOrEqual(1);
+    expect(await exists(old.id)).toBe(false);
+    expect(await exists(kept.id)).toBe(true);
+    expect(await exists(oldSpam.id)).toBe(false);
+    expect(await exists(recentSpam.id)).toBe(true);
+    const outbox = await store.db
+      .selectFrom("outbox")
+      .select("lead_id")
+      .where("lead_id", "=", old.id)
+      .execute();
+    expect(outbox).toHaveLength(0);
+  });
+
+  test("honours a shorter LEAD_RETENTION_DAYS", async () => {
+    const month = await insertLead(store, lead("new"), [], NOW - 40 * DAY);
+    await sweepRetention(store.db, { retentionDays: 30, now: NOW });
+    expect(await exists(month.id)).toBe(false);
+  });
+
+  test("runs once a day across instances, and writes what it did to the audit log", async () => {
+    let now = NOW;
+    const clock = () => now;
+    const first = startRetentionSweep({
+      store,
+      log: captureLog().log,
+      retentionDays: 365,
+      now: clock,
+    });
+    const second = startRetentionSweep({
+      store,
+      log: captureLog().log,
+      retentionDays: 365,
+      now: clock,
+    });
+    first.stop();
+    second.stop();
+    // Whichever started first has run today's sweep; neither runs again the same day.
+    await expect
+      .poll(() =>
+        store.db
+          .selectFrom("audit_log")
+          .select("id")
+          .where("action", "=", "retention-sweep")
+          .execute(),
+      )
+      .toHaveLength(1);
+    expect(await first.runIfDue()).toBeNull();
+    expect(await second.runIfDue()).toBeNull();
+    now += DAY;
+    expect(await second.runIfDue()).not.toBeNull();
+    expect(await first.runIfDue()).toBeNull();
+    const entries = await store.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "retention-sweep")
+      .execute();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ actor: "system" });
+    expect(entries[0]!.detail).toMatch(
+      /^Deleted \d+ leads older than 365 days and \d+ spam older than 30 days$/,
+    );
+  });
+});

@@ -1,0 +1,460 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/lib/inbox-contract";
+
+import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
+import { STORE_KINDS, startTestServer, storeLocation, type TestServer } from "../test/harness";
+import { SESSION_IDLE_MS } from "./sessions";
+
+const OWNER = { email: "owner@example.com", password: "a long inbox passphrase" };
+const HOSTILE = `<img src=x onerror=alert(1)> "><script>alert(1)</script>`;
+
+describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
+  let server: TestServer;
+  let mailbox: TestMailbox;
+  let now = Date.UTC(2026, 10, 23, 9);
+  let origin: string;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer(
+      await storeLocation(kind),
+      {
+        SMTP_URL: mailbox.url,
+        INBOX_OWNER_EMAIL: OWNER.email,
+        INBOX_OWNER_PASSWORD: OWNER.password,
+      },
+      { now: () => now },
+    );
+    origin = server.url;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  /** A request from the inbox's own pages (Origin set), with an optional session cookie. */
+  function call(
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      cookie?: string;
+      origin?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    return fetch(`${server.url}${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        Accept: "application/json",
+        Origin: init.origin ?? origin,
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  }
+
+  async function signIn(password = OWNER.password, headers: Record<string, string> = {}) {
+    return call(INBOX_API.session, {
+      method: "POST",
+      body: { email: OWNER.email, password },
+      headers,
+    });
+  }
+
+  async function session(): Promise<string> {
+    const response = await signIn();
+    expect(response.status).toBe(200);
+    return response.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  async function submitLead(fields: Record<string, string>): Promise<string> {
+    const response = await fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(fields),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  const contact = (first: string, extra: Record<string, string> = {}) => ({
+    _form: "contact",
+    firstName: first,
+    lastName: "Obi",
+    email: `${first.toLowerCase()}@example.com`,
+    phone: "+252904014301",
+    message: `Enquiry from ${first}`,
+    ...extra,
+  });
+
+  async function search(
+    cookie: string,
+    filter: Record<string, unknown> = {},
+  ): Promise<LeadListAnswer> {
+    const response = await call(INBOX_API.search, { method: "POST", body: filter, cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as LeadListAnswer;
+  }
+
+  const everyRoute = (id: string) =>
+    [
+      ["GET", INBOX_API.session],
+      ["POST", INBOX_API.search],
+      ["GET", INBOX_API.lead(id)],
+      ["PATCH", INBOX_API.lead(id)],
+      ["DELETE", INBOX_API.lead(id)],
+      ["POST", INBOX_API.retry(id)],
+      ["POST", INBOX_API.export],
+      ["GET", INBOX_API.audit],
+    ] as const;
+
+  test("every route answers 401 without a session, and no-store", async () => {
+    const id = await submitLead(contact("Nobody"));
+    for (const [method, path] of everyRoute(id)) {
+      const response = await call(path, {
+        method,
+        body: method === "GET" ? undefined : { status: "handled" },
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: "Sign in to see the inbox." });
+    }
+  });
+
+  test("signing in sets an HttpOnly, SameSite=Strict session cookie; signing out ends the session on the server", async () => {
+    const response = await signIn();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      owner: { email: OWNER.email },
+      retention: { leadDays: 365, spamDays: 30 },
+    });
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^inbox_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    const pair = cookie.split(";")[0]!;
+    expect((await call(INBOX_API.session, { cookie: pair })).status).toBe(200);
+
+    const out = await call(INBOX_API.session, { method: "DELETE", cookie: pair });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    const id = await submitLead(contact("After"));
+    for (const [method, path] of everyRoute(id)) {
+      const again = await call(path, {
+        method,
+        cookie: pair,
+        body: method === "GET" ? undefined : {},
+      });
+      expect(again.status, `${method} ${path} after sign-out`).toBe(401);
+    }
+  });
+
+  test("over HTTPS (a trusted proxy says so) the cookie is __Host- prefixed and Secure", async () => {
+    const secure = await startTestServer(await storeLocation("sqlite"), {
+      TRUST_PROXY: "127.0.0.1",
+      INBOX_OWNER_EMAIL: OWNER.email,
+      INBOX_OWNER_PASSWORD: OWNER.password,
+    });
+    try {
+      const host = new URL(secure.url).host;
+      const response = await fetch(`${secure.url}${INBOX_API.session}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-Proto": "https",
+          Origin: `https://${host}`,
+        },
+        body: JSON.stringify(OWNER),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("set-cookie")).toMatch(
+        /^__Host-inbox_session=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+      );
+    } finally {
+      await secure.stop();
+    }
+  });
+
+  test("a session ends after 12 hours without use", async () => {
+    const cookie = await session();
+    now += SESSION_IDLE_MS - 60_000;
+    expect((await call(INBOX_API.session, { cookie })).status).toBe(200);
+    now += SESSION_IDLE_MS - 60_000;
+    expect((await call(INBOX_API.session, { cookie })).status).toBe(200);
+    now += SESSION_IDLE_MS;
+    expect((await call(INBOX_API.session, { cookie })).status).toBe(401);
+  });
+
+  test("refuses a state-changing request from another origin", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("Cross"));
+    const evil = "https://evil.example";
+    expect(
+      (
+        await call(INBOX_API.lead(id), {
+          method: "PATCH",
+          body: { status: "handled" },
+          cookie,
+          origin: evil,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(INBOX_API.lead(id), { method: "DELETE", cookie, origin: evil })).status,
+    ).toBe(403);
+    expect(
+      (await call(INBOX_API.export, { method: "POST", body: {}, cookie, origin: evil })).status,
+    ).toBe(403);
+    const signInElsewhere = await call(INBOX_API.session, {
+      method: "POST",
+      body: OWNER,
+      origin: evil,
+    });
+    expect(signInElsewhere.status).toBe(403);
+    const detail = (await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer;
+    expect(detail.lead.status).toBe("new");
+  });
+
+  test("answers the same to an unknown e-mail and a wrong password, and locks an address out after 5 failures", async () => {
+    const address = { "X-Forwarded-For": "203.0.113.50" }; // not trusted here: the socket address counts
+    const unknown = await call(INBOX_API.session, {
+      method: "POST",
+      body: { email: "nobody@example.com", password: "whatever it is" },
+      headers: address,
+    });
+    const wrong = await signIn("not the password");
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+    for (let attempt = 3; attempt <= 5; attempt += 1)
+      expect((await signIn("still wrong")).status).toBe(401);
+    const locked = await signIn();
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await locked.json()) as { error: string }).error).toMatch(/^Too many failed sign-ins/);
+    now += 15 * 60_000;
+    expect((await signIn()).status).toBe(200);
+  });
+
+  test("lists newest first, 50 a page, with a count per status; searches and filters", async () => {
+    const cookie = await session();
+    const marker = `Batch${kind}`;
+    const ids: string[] = [];
+    for (let index = 0; index < 52; index += 1) {
+      now += 1000;
+      ids.push(await submitLead(contact(`${marker}${String(index).padStart(2, "0")}`)));
+    }
+    const first = await search(cookie, { q: marker });
+    expect(first.total).toBe(52);
+    expect(first.pageCount).toBe(2);
+    expect(first.leads).toHaveLength(50);
+    expect(first.leads[0]!.id).toBe(ids[51]);
+    expect(first.leads[0]).toMatchObject({
+      form: "contact",
+      formTitle: "Contact form",
+      status: "new",
+      delivery: "waiting",
+    });
+    const second = await search(cookie, { q: marker, page: 2 });
+    expect(second.leads.map((lead) => lead.id)).toEqual([ids[1], ids[0]]);
+
+    expect(
+      (await search(cookie, { q: `${marker}07@EXAMPLE.com` })).leads.map((lead) => lead.id),
+    ).toEqual([ids[7]]);
+    expect((await search(cookie, { q: `enquiry from ${marker}13` })).total).toBe(1);
+    expect((await search(cookie, { q: "100%_match" })).total).toBe(0);
+
+    await call(INBOX_API.lead(ids[3]!), { method: "PATCH", body: { status: "handled" }, cookie });
+    const counted = await search(cookie, { q: marker });
+    expect(counted.counts).toEqual({ new: 51, handled: 1, spam: 0 });
+    expect(
+      (await search(cookie, { q: marker, status: "handled" })).leads.map((lead) => lead.id),
+    ).toEqual([ids[3]]);
+    expect((await search(cookie, { q: marker, form: "calculator" })).total).toBe(0);
+    const day = new Date(now + 3 * 60 * 60_000).toISOString().slice(0, 10);
+    expect((await search(cookie, { q: marker, from: day, to: day })).total).toBe(51);
+    expect((await search(cookie, { q: marker, to: "2020-01-01" })).total).toBe(0);
+    const bad = await call(INBOX_API.search, {
+      method: "POST",
+      body: { status: "archived" },
+      cookie,
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  test("shows one lead with its fields, page and delivery history; marks it handled and back", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("Detail", { _page: "/contact" }));
+    await mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id);
+    await expect
+      .poll(
+        async () =>
+          ((await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer).lead
+            .delivery,
+      )
+      .toBe("sent");
+    const detail = (await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer;
+    expect(detail.lead).toMatchObject({ page: "/contact", subject: "Contact Form: Detail Obi" });
+    expect(detail.lead.rows).toContainEqual({
+      key: "firstName",
+      label: "First name",
+      value: "Detail",
+    });
+    expect(detail.deliveries).toEqual([
+      expect.objectContaining({
+        channel: "email",
+        status: "sent",
+        attempts: 1,
+        nextAttemptAt: null,
+        history: [expect.objectContaining({ ok: true })],
+      }),
+    ]);
+    const handled = await call(INBOX_API.lead(id), {
+      method: "PATCH",
+      body: { status: "handled" },
+      cookie,
+    });
+    expect(((await handled.json()) as LeadDetailAnswer).lead.status).toBe("handled");
+    const back = await call(INBOX_API.lead(id), {
+      method: "PATCH",
+      body: { status: "new" },
+      cookie,
+    });
+    expect(((await back.json()) as LeadDetailAnswer).lead.status).toBe("new");
+    expect((await call(INBOX_API.lead("no-such-lead"), { cookie })).status).toBe(404);
+  });
+
+  test("taking a lead out of spam forwards it by e-mail", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("Trapped", { website: "http://spam.example" }));
+    expect(
+      (await search(cookie, { q: "Trapped", status: "spam" })).leads.map((lead) => lead.id),
+    ).toEqual([id]);
+    await call(INBOX_API.lead(id), { method: "PATCH", body: { status: "new" }, cookie });
+    const mail = await mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id);
+    expect(mail.mail.subject).toBe("Contact Form: Trapped Obi");
+  });
+
+  test("retry delivery now sends a failed lead again", async () => {
+    const cookie = await session();
+    await mailbox.down();
+    const id = await submitLead(contact("Retry"));
+    try {
+      await expect
+        .poll(
+          async () =>
+            ((await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer)
+              .deliveries[0]?.attempts,
+        )
+        .toBe(1);
+    } finally {
+      await mailbox.up();
+    }
+    const retried = await call(INBOX_API.retry(id), { method: "POST", cookie });
+    expect(retried.status).toBe(200);
+    await mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id);
+  });
+
+  test("delete erases the lead and its outbox rows", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("Erase"));
+    expect((await call(INBOX_API.lead(id), { method: "DELETE", cookie })).status).toBe(204);
+    expect((await call(INBOX_API.lead(id), { cookie })).status).toBe(404);
+    for (const table of ["outbox", "delivery_attempts"] as const) {
+      const rows = await server.store.db
+        .selectFrom(table)
+        .select("lead_id")
+        .where("lead_id", "=", id)
+        .execute();
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  test("exports the current filter as CSV: BOM, a column per field across forms, formulas defused", async () => {
+    const cookie = await session();
+    await submitLead(contact("Export", { message: '=HYPERLINK("http://evil.example","click")' }));
+    await submitLead({
+      _form: "offer",
+      name: "Export Booker",
+      email: "booker@example.com",
+      phone: "020 7946 0958",
+      company: "Obi & Sons",
+      message: "@SUM(1,2)",
+    });
+    const response = await call(INBOX_API.export, {
+      method: "POST",
+      body: { q: "export" },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-new-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes).slice(1);
+    const [header, ...lines] = text.trim().split("\r\n");
+    const columns = header!.split(",");
+    for (const field of [
+      "firstName",
+      "company",
+      "telephone",
+      "fullName",
+      "interest",
+      "situation",
+      "clientType",
+      "resource",
+    ]) {
+      expect(columns).toContain(field);
+    }
+    expect(lines).toHaveLength(2);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain(`"'@SUM(1,2)"`);
+  });
+
+  test("keeps hostile text as data in the list, the lead and the CSV", async () => {
+    const cookie = await session();
+    const id = await submitLead({
+      _form: "enquiry",
+      fullName: HOSTILE,
+      email: "hostile@example.com",
+      phone: "+252904014301",
+      interest: HOSTILE,
+      message: HOSTILE,
+    });
+    const detail = (await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer;
+    expect(detail.lead.name).toBe(HOSTILE);
+    expect(detail.lead.rows.find((row) => row.key === "message")?.value).toBe(HOSTILE);
+    const csv = await (
+      await call(INBOX_API.export, { method: "POST", body: { q: "hostile@example.com" }, cookie })
+    ).text();
+    expect(csv).toContain(`"<img src=x onerror=alert(1)> ""><script>alert(1)</script>"`);
+  });
+
+  test("records sign-ins, failures, changes, deletions and exports in the audit log", async () => {
+    const cookie = await session();
+    const response = await call(INBOX_API.audit, { cookie });
+    expect(response.status).toBe(200);
+    const { entries } = (await response.json()) as {
+      entries: Array<{ action: string; actor: string; leadId: string | null }>;
+    };
+    const actions = new Set(entries.map((entry) => entry.action));
+    for (const action of [
+      "signed-in",
+      "sign-in-failed",
+      "signed-out",
+      "status-changed",
+      "lead-deleted",
+      "exported",
+      "delivery-retried",
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    expect(entries.find((entry) => entry.action === "status-changed")).toMatchObject({
+      actor: OWNER.email,
+    });
+  });
+});
