@@ -11,11 +11,7 @@ import {
 
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Footer } from "~/components/layout/footer";
-import { Navbar } from "~/components/layout/navbar";
-import { SkipLink } from "~/components/layout/skip-link";
 import { ToastHost } from "~/components/ui/toast";
-import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
 import { SUBMISSION_ID_SCRIPT } from "~/lib/submission-id";
 
@@ -25,10 +21,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/generated/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/generated/site.webmanifest" },
 ];
-
-export function loader() {
-  return { navigation };
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -50,22 +42,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   // Marks the moment the page became interactive (its JavaScript starts after the load event).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <>
-      <SkipLink />
-      <Navbar sections={loaderData.navigation.sections} />
-      <main id="main" tabIndex={-1} className="pt-nav outline-none md:pt-nav-md">
-        <Outlet />
-      </main>
-      <Footer
-        quickLinks={loaderData.navigation.quickLinks}
-        services={loaderData.navigation.footerServices}
-      />
+      <Outlet />
       <ToastHost />
     </>
   );

@@ -29,7 +29,7 @@ export function findArea(slug: string | undefined) {
 }
 
 /** Pages that are pre-rendered but kept out of the sitemap and search results. */
-export const UNLISTED_PATHS = ["/thank-you"] as const;
+export const UNLISTED_PATHS = ["/thank-you", "/inbox", "/inbox/lead", "/inbox/audit"] as const;
 
 /** Every path to pre-render: the listed pages, then the unlisted ones. */
 export function prerenderPaths(): string[] {

@@ -1,0 +1,3 @@
+export default function InboxAudit() {
+  return <h1 className="text-3xl font-bold text-navy-900">Inbox</h1>;
+}
