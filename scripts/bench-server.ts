@@ -9,7 +9,8 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
-import { freePort } from "./local-server.ts";
+import { freePort } from "../tests/support/ports.ts";
+import { startSiteServer } from "../tests/support/site-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const secondsIndex = process.argv.indexOf("--seconds");
@@ -69,12 +70,9 @@ const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
 if (!script) throw new Error("no hashed entry script in build/client/index.html: build first");
 const targets = ["/", "/products/fresh-fish/king-fish", script];
 
-const ourPort = await freePort();
 const plainPort = await freePort();
-const ours = await start(process.execPath, [path.join(root, "server/serve.js")], {
-  PORT: String(ourPort),
-  HOST: "127.0.0.1",
-});
+const ours = await startSiteServer();
+const ourPort = ours.port;
 const plain = await start(
   process.execPath,
   [
@@ -127,5 +125,5 @@ try {
       : `This server is slower than the plain static server on ${slower} target(s).`,
   );
 } finally {
-  await Promise.all([stop(ours), stop(plain)]);
+  await Promise.all([ours.stop(), stop(plain)]);
 }

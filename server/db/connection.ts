@@ -26,6 +26,31 @@ export interface Store {
 }
 
 export const SQLITE_FILE = "leads.sqlite";
+/** Prepared statements kept for reuse: the queries are few and repeat. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query afresh; SQLite can run a prepared statement again, so the recent
+ * ones are kept (Kysely uses one connection at a time, so a statement is never in use twice).
+ */
+function reusingStatements(database: Sqlite.Database) {
+  const statements = new Map<string, ReturnType<Sqlite.Database["prepare"]>>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close: () => database.close(),
+  };
+}
 
 function openSqlite(dataDir: string): { db: Kysely<Database>; raw: Sqlite.Database; file: string } {
   mkdirSync(dataDir, { recursive: true });
@@ -36,7 +61,8 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; raw: Sqlite.Databa
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) }), raw, file };
+  const dialect = new SqliteDialect({ database: reusingStatements(raw) });
+  return { db: new Kysely<Database>({ dialect }), raw, file };
 }
 
 /** BIGINT (epoch milliseconds, counts) as numbers rather than pg's default strings. */

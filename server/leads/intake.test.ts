@@ -3,7 +3,13 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
-import { STORE_KINDS, startTestServer, storeLocation, type TestServer } from "../test/harness";
+import {
+  failingStore,
+  STORE_KINDS,
+  startTestServer,
+  storeLocation,
+  type TestServer,
+} from "../test/harness";
 import { MAX_BODY_BYTES } from "../http/body";
 
 const ADA = {
@@ -289,6 +295,43 @@ describe("the lead rate limit", () => {
       expect((await from("203.0.113.8")).status).toBe(201);
       expect((await from("203.0.113.7")).status).toBe(429);
     } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe.each(STORE_KINDS)("with the %s store unreachable", (kind) => {
+  test("a lead gets 503 with a clear message, a native post keeps its values, and the server stays up", async () => {
+    const server = await startTestServer(await storeLocation(kind));
+    const healthy = server.store;
+    const broken = await failingStore(kind);
+    // The running server's store goes away under it.
+    Object.assign(server.store, { db: broken.db });
+    try {
+      const json = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        body: multipart(ADA),
+        headers: { Accept: "application/json" },
+      });
+      expect(json.status).toBe(503);
+      expect(json.headers.get("retry-after")).toBe("30");
+      expect(await json.json()).toEqual({
+        error:
+          "We could not save your details just now. Nothing was lost on your side: please try again in a minute.",
+      });
+      const native = await fetch(`${server.url}/api/leads`, {
+        method: "POST",
+        body: new URLSearchParams({ ...ADA, _page: "/contact" }),
+      });
+      expect(native.status).toBe(503);
+      const html = await native.text();
+      expect(html).toContain("Your details are not saved yet");
+      expect(html).toContain('value="ada.obi@example.com"');
+      expect(html).toContain("Price for 2 t of frozen grouper, FOB Bosaso?</textarea>");
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      Object.assign(server.store, { db: healthy.db });
+      await broken.close();
       await server.stop();
     }
   });

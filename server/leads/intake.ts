@@ -23,7 +23,7 @@ import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import { formPage } from "./form-page";
 import { type RegisteredForm, leadForms } from "./forms";
-import { insertLead, type NewLead } from "./lead-store";
+import { createLeadWriter, type NewLead, type StoreResult } from "./lead-store";
 
 export const LEADS_PATH = "/api/leads";
 /** Where a native form post lands once its lead is stored. */
@@ -94,6 +94,7 @@ function spamLead(
 
 export function leadRoutes(options: IntakeOptions): Route[] {
   const { store, log, limiter, channels, onStored, now = Date.now, bodyTimeoutMs } = options;
+  const writer = createLeadWriter(store);
 
   async function accept(context: RequestContext): Promise<void> {
     const { req, res } = context;
@@ -145,9 +146,9 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       lead = { ...parsed.lead, form: form.name, status: "new", submissionId, page };
     }
 
-    let stored: { id: string; created: boolean };
+    let stored: StoreResult;
     try {
-      stored = await insertLead(store, lead, channels, now());
+      stored = await writer.insert({ lead, channels, now: now() });
     } catch (error) {
       log.error("lead.store-failed", { form: form.name, ...errorDetail(error) });
       const unavailable = describeError(new StoreUnavailableError({ cause: error }));

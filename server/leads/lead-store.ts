@@ -88,20 +88,29 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
   }));
 }
 
-/**
- * Stores a lead and queues it on the given channels, all in one transaction that is on disk
- * before this resolves. A submission id seen before stores nothing and returns the first lead's
- * id (`created: false`). Spam is stored but never queued.
- */
-export async function insertLead(
-  store: Store,
-  lead: NewLead,
-  channels: readonly OutboxChannel[],
-  now: number,
-): Promise<{ id: string; created: boolean }> {
-  const queued = lead.status === "spam" ? [] : channels;
-  const id = randomUUID();
-  return store.db.transaction().execute(async (trx) => {
+export interface LeadToStore {
+  lead: NewLead;
+  /** The channels it is queued on (none for spam). */
+  channels: readonly OutboxChannel[];
+  now: number;
+}
+
+export interface StoreResult {
+  id: string;
+  /** False when the submission id was seen before: nothing was stored, `id` is the first lead's. */
+  created: boolean;
+}
+
+/** Inserts leads and their outbox rows inside a transaction; a repeated submission id stores nothing. */
+async function insertInto(
+  trx: Transaction<Database>,
+  items: readonly LeadToStore[],
+): Promise<StoreResult[]> {
+  const results: StoreResult[] = [];
+  const queued: ReturnType<typeof outboxRows> = [];
+  for (const { lead, channels, now } of items) {
+    const id = randomUUID();
+    const channelsForLead = lead.status === "spam" ? [] : channels;
     const inserted = await trx
       .insertInto("leads")
       .values({
@@ -110,7 +119,7 @@ export async function insertLead(
         form: lead.form,
         subject: lead.subject,
         status: lead.status,
-        delivery: queued.length > 0 ? "waiting" : "none",
+        delivery: channelsForLead.length > 0 ? "waiting" : "none",
         page: lead.page,
         name: lead.sender.name,
         email: lead.sender.email ?? null,
@@ -125,21 +134,89 @@ export async function insertLead(
       .onConflict((conflict) => conflict.column("submission_id").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!inserted) {
-      const first = await trx
-        .selectFrom("leads")
-        .select("id")
-        .where("submission_id", "=", lead.submissionId)
-        .executeTakeFirstOrThrow();
-      return { id: first.id, created: false };
+    if (inserted) {
+      queued.push(...outboxRows(id, channelsForLead, now));
+      results.push({ id, created: true });
+      continue;
     }
-    if (queued.length > 0)
-      await trx
-        .insertInto("outbox")
-        .values(outboxRows(id, queued, now))
-        .execute();
-    return { id, created: true };
-  });
+    const first = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("submission_id", "=", lead.submissionId)
+      .executeTakeFirstOrThrow();
+    results.push({ id: first.id, created: false });
+  }
+  if (queued.length > 0) await trx.insertInto("outbox").values(queued).execute();
+  return results;
+}
+
+/**
+ * Stores a lead and queues it on the given channels, in one transaction that is on disk before
+ * this resolves. Spam is stored but never queued.
+ */
+export async function insertLead(
+  store: Store,
+  lead: NewLead,
+  channels: readonly OutboxChannel[],
+  now: number,
+): Promise<StoreResult> {
+  const [result] = await store.db
+    .transaction()
+    .execute((trx) => insertInto(trx, [{ lead, channels, now }]));
+  return result!;
+}
+
+/** At most this many leads are committed together. */
+const MAX_BATCH = 100;
+
+/**
+ * Group commit: the leads that arrive in the same turn of the event loop are written in one
+ * transaction, so a burst costs one disk flush, not one per lead. Each caller still resolves
+ * only once its lead is committed; if the transaction fails, every lead in it is refused (and
+ * its sender told to try again).
+ */
+export function createLeadWriter(store: Store): {
+  insert: (item: LeadToStore) => Promise<StoreResult>;
+} {
+  let waiting: Array<{
+    item: LeadToStore;
+    resolve: (result: StoreResult) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  let scheduled = false;
+
+  function flush() {
+    scheduled = false;
+    const batch = waiting.slice(0, MAX_BATCH);
+    waiting = waiting.slice(MAX_BATCH);
+    if (waiting.length > 0) schedule();
+    store.db
+      .transaction()
+      .execute((trx) =>
+        insertInto(
+          trx,
+          batch.map((entry) => entry.item),
+        ),
+      )
+      .then(
+        (results) => batch.forEach((entry, index) => entry.resolve(results[index]!)),
+        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+      );
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  return {
+    insert: (item) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        schedule();
+      }),
+  };
 }
 
 export async function findLead(db: Kysely<Database>, id: string): Promise<StoredLead | undefined> {

@@ -6,11 +6,16 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import Sqlite from "libsql";
+import pg from "pg";
 import { inject } from "vitest";
 
+import { freePort } from "../../tests/support/ports";
 import { createDatabase } from "../../tests/support/postgres";
 import { type Config, loadConfig } from "../config";
-import { openStore, type Store } from "../db/connection";
+import { openStore, SQLITE_FILE, type Store } from "../db/connection";
+import type { Database } from "../db/schema";
 import type { SitePolicy } from "../http/policy";
 import { createLogger, type Logger } from "../log";
 import { type RunningServer, startServer, type StartOptions } from "../server";
@@ -52,6 +57,27 @@ export function captureLog(): CapturedLog {
 
 export async function openTestStore(kind: StoreKind): Promise<Store> {
   return openStore(await storeLocation(kind), captureLog().log);
+}
+
+/**
+ * A store every query to fails: a SQLite file whose connection has failed (closed under it), or
+ * PostgreSQL on a port where nothing listens (as when the database server is down).
+ */
+export async function failingStore(kind: StoreKind): Promise<Store> {
+  if (kind === "sqlite") {
+    const location = await storeLocation("sqlite");
+    await (await openStore(location, captureLog().log)).close();
+    const raw = new Sqlite(path.join(location.dataDir, SQLITE_FILE));
+    raw.close();
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+    return { db, dialect: "sqlite", location: "closed", close: async () => {} };
+  }
+  const pool = new pg.Pool({
+    connectionString: `postgres://nobody@127.0.0.1:${await freePort()}/none`,
+    connectionTimeoutMillis: 1000,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", location: "unreachable", close: () => db.destroy() };
 }
 
 /** A build folder with one page and its policy, enough for the static side of the server. */

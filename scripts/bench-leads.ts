@@ -1,0 +1,195 @@
+/**
+ * The lead endpoint under load, through the production server (`npm run build` first):
+ * 1. accepted leads per second (each stored durably before its 201) and p50/p99 latency, on
+ *    SQLite and on PostgreSQL, at 1, 10 and 50 concurrent clients, with e-mail on (an SMTP sink);
+ * 2. static page throughput while one address floods the endpoint, against the same without.
+ * Usage: npm run bench:leads [-- --seconds N]
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+
+import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
+
+import { storedLeadIds, type StoreLocation } from "../tests/support/lead-store.ts";
+import { freePort } from "../tests/support/ports.ts";
+import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
+import { type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
+
+const secondsIndex = process.argv.indexOf("--seconds");
+const SECONDS = secondsIndex > -1 ? Number(process.argv[secondsIndex + 1]) : 10;
+const CLIENTS = [1, 10, 50];
+const root = path.resolve(import.meta.dirname, "..");
+
+const LEAD = JSON.stringify({
+  _form: "contact",
+  firstName: "Bench",
+  lastName: "Buyer",
+  email: "bench.buyer@example.com",
+  phone: "+252 904 014301",
+  message: "Monthly supply of frozen grouper, 2 t, CFR Jebel Ali. Please quote.",
+});
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+
+/** An SMTP server that accepts and discards: the outbox's work is measured, not a mail parser's. */
+async function startSmtpSink(): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => callback());
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface Row {
+  rps: number;
+  accepted: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function postLeads(url: string, connections: number, seconds = SECONDS): Promise<Row> {
+  const result = await autocannon({
+    url: `${url}/api/leads`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: LEAD,
+        // Every post is a new submission: a repeated id would be answered without storing.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "idempotency-key": randomUUID() },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    accepted: result["2xx"] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function getPage(url: string, seconds = SECONDS): Promise<number> {
+  const result = await autocannon({
+    url: `${url}/`,
+    connections: 50,
+    duration: seconds,
+    headers: { "accept-encoding": "br, gzip" },
+  });
+  return result.requests.average;
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+console.log(
+  `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, e-mail on`,
+);
+console.log(
+  `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
+);
+const smtp = await startSmtpSink();
+const postgres = await startPostgres();
+try {
+  for (const store of ["sqlite", "postgres"] as const) {
+    const location: StoreLocation = {
+      dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
+      ...(store === "postgres" ? { databaseUrl: await createDatabase(postgres.url) } : {}),
+    };
+    const server: SiteServer = await startSiteServer({
+      dataDir: location.dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        LEAD_RATE_LIMIT: "0",
+        ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+      },
+    });
+    try {
+      await postLeads(server.url, 10, 2); // warm-up
+      let acknowledged = (await storedLeadIds(location)).size;
+      for (const clients of CLIENTS) {
+        const row = await postLeads(server.url, clients);
+        acknowledged += Math.round(row.accepted * SECONDS);
+        const stored = (await storedLeadIds(location)).size;
+        console.log(
+          `${store.padEnd(10)} ${pad(clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${stored >= acknowledged ? "all" : `${stored}/${acknowledged}`}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  console.log(
+    `\nStatic GET / (50 connections, ${SECONDS} s) without and during a one-address flood of lead posts`,
+  );
+  const server = await startSiteServer({ env: { SMTP_URL: smtp.url } });
+  try {
+    await getPage(server.url, 2); // warm-up
+    const quiet = await getPage(server.url);
+    // The flood comes from another process, so it does not share this one's event loop.
+    const flood = spawn(
+      process.execPath,
+      [
+        path.join(root, "node_modules/autocannon/autocannon.js"),
+        "--connections",
+        "50",
+        "--duration",
+        String(SECONDS + 3),
+        "--method",
+        "POST",
+        "--headers",
+        "content-type=application/json",
+        "--headers",
+        "accept=application/json",
+        "--body",
+        LEAD,
+        "--json",
+        `${server.url}/api/leads`,
+      ],
+      { stdio: ["ignore", "pipe", "ignore"] },
+    );
+    let floodOutput = "";
+    flood.stdout.on("data", (chunk: Buffer) => (floodOutput += chunk.toString()));
+    const floodDone = new Promise<void>((resolve) => flood.once("exit", () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const flooded = await getPage(server.url);
+    await floodDone;
+    const floodResult = JSON.parse(floodOutput) as {
+      requests: { average: number };
+      "2xx": number;
+      non2xx: number;
+    };
+    console.log(`${"GET / req/s without a flood".padEnd(44)} ${pad(quiet.toFixed(0), 8)}`);
+    console.log(`${"GET / req/s during the flood".padEnd(44)} ${pad(flooded.toFixed(0), 8)}`);
+    console.log(
+      `${"flood: lead posts/s (2xx, refused 429)".padEnd(44)} ${pad(floodResult.requests.average.toFixed(0), 8)}  (${floodResult["2xx"]}, ${floodResult.non2xx})`,
+    );
+    console.log(`ratio during/without: ${(flooded / quiet).toFixed(2)}`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await postgres.destroy();
+  await smtp.close();
+}
