@@ -155,6 +155,10 @@ ${common("    ", cacheControl("/x.png"))}
 ${common("    ", "no-cache")}
     try_files $uri =404;
   }
+  location /inbox {
+${common("    ", cacheControl("/inbox"))}
+    try_files $uri $uri/index.html @home;
+  }
   location / {
 ${common("    ", "no-cache")}
     try_files $uri $uri/index.html @home;

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
 
-import { ConfigError, loadConfig, parseProxyList } from "./config";
+import { ConfigError, loadConfig, parseProxyList, variables } from "./config";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -91,4 +93,9 @@ describe("parseProxyList", () => {
   test("refuses a bad prefix length", () => {
     expect(parseProxyList("10.0.0.0/33")).toBe('"10.0.0.0/33" has an invalid prefix length');
   });
+});
+
+test("the README documents every variable the server reads", () => {
+  const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+  for (const name of Object.keys(variables)) expect(readme, name).toContain(`\`${name}\``);
 });
