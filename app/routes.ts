@@ -13,8 +13,9 @@ export default [
     route("products/:category/:product", "routes/product.tsx"),
     route("areas/:area", "routes/area.tsx"),
     route("thank-you", "routes/thank-you.tsx"),
-    route("*", "routes/not-found.tsx"),
   ]),
+  // Not pre-rendered, so outside the site layout (whose loader runs only at build time).
+  route("*", "routes/not-found.tsx"),
   // The owner's inbox: its own layout, no public navigation; data comes from the inbox API.
   route("inbox", "routes/inbox/layout.tsx", [
     index("routes/inbox/leads.tsx"),

@@ -2,10 +2,20 @@ import type { Locator } from "@playwright/test";
 
 import { expect, type Page, test } from "./fixtures";
 
-const RELAY = "https://formsubmit.co/**";
+import {
+  failLeadPosts,
+  formFields,
+  leadMail,
+  mailsWithSubject,
+  recordLeadPosts,
+  uniqueName,
+} from "./leads";
+
+type Person = ReturnType<typeof uniqueName>;
+
 const CONFIRMATION = "Thank you! Your consultation request has been received.";
-// The relay is another origin: the browser only hands the page a response that allows it.
-const CORS = { "Access-Control-Allow-Origin": "*" };
+/** The submission id the form sends as the Idempotency-Key header. */
+const SUBMISSION_ID = /^[0-9a-f]{32}$/;
 
 /** Opens the wizard from a page; the pre-rendered button does nothing until it has hydrated. */
 async function openWizard(page: Page, path: string) {
@@ -27,7 +37,7 @@ async function answer(dialog: Locator, step: number, option: string) {
 }
 
 /** Answers steps 1-8 as a business with an office and fills in step 9. */
-async function walkToSubmit(dialog: Locator) {
+async function walkToSubmit(dialog: Locator, person: Person) {
   await expect(dialog.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
   await answer(dialog, 1, "A business looking for a cleaning service");
@@ -49,32 +59,93 @@ async function walkToSubmit(dialog: Locator) {
     "aria-valuenow",
     "9",
   );
-  await dialog.getByLabel("First name").fill("Ada");
-  await dialog.getByLabel("Last name").fill("Obi");
+  await dialog.getByLabel("First name").fill(person.first);
+  await dialog.getByLabel("Last name").fill(person.last);
   await dialog.getByLabel("Telephone").fill("+252 9040 14301");
   await dialog.getByLabel("Email").fill("ada@example.com");
 }
 
+/** What walkToSubmit answers, as the wizard sends it: every field of its data. */
+function walkedFields(person: Person) {
+  return {
+    situation: "business",
+    otherSituationText: "",
+    facility: "office",
+    otherFacilityText: "",
+    frequency: "5days",
+    areaSize: "otherArea",
+    otherAreaText: "Two floors, about 250 sq m",
+    toilets: "2toilets",
+    afterHours: "regularly",
+    otherAfterText: "",
+    startTimeline: "3months",
+    otherStartText: "",
+    hiringDecision: "readyNow",
+    otherHiringText: "",
+    firstName: person.first,
+    lastName: person.last,
+    telephone: "+252 9040 14301",
+    email: "ada@example.com",
+  };
+}
+
+/** The lead's e-mail: each answer in the wizard's words, with the visitor's own text. */
+const WALKED_LINES = [
+  "Situation: A business looking for a cleaning service",
+  "Facility type: Office",
+  "Cleaning frequency: 5 days a week",
+  "Area size: Other: Two floors, about 250 sq m",
+  "Toilets: 2 toilets",
+  "After-hours cleaning: Yes, regularly",
+  "Start: In more than 3 months",
+  "Decision stage: Ready to hire now",
+];
+
 test.describe("consultation wizard", () => {
-  test("from /about: nine steps, one delivery, a confirmation and Close", async ({ page }) => {
-    const bodies: string[] = [];
-    await page.route(RELAY, async (route) => {
-      bodies.push(route.request().postDataBuffer()?.toString("utf8") ?? "");
-      await route.fulfill({ status: 200, body: "{}", headers: CORS });
-    });
+  test("from /about: nine steps, one delivery of every answer, an e-mail, a confirmation and Close", async ({
+    page,
+    site,
+  }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
     const { opener, dialog } = await openWizard(page, "/about");
-    await walkToSubmit(dialog);
+    await walkToSubmit(dialog, person);
     await dialog.getByRole("button", { name: "Submit" }).click();
 
     const confirmation = dialog.getByRole("region", { name: CONFIRMATION });
     await expect(confirmation).toBeVisible();
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toContain("Consultation request: Ada Obi");
-    expect(bodies[0]).toContain("Other: Two floors, about 250 sq m");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(formFields(posts[0]!)).toEqual({
+      ...walkedFields(person),
+      _form: "consultation",
+      _subject: `Consultation request: ${person.full}`,
+      _page: "/about",
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
 
     await confirmation.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+
+    const { mail, recipients } = await leadMail(
+      site.mailbox,
+      `Consultation request: ${person.full}`,
+    );
+    expect(recipients).toEqual(["info@example.com"]);
+    expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+    for (const line of [
+      `First name: ${person.first}`,
+      `Last name: ${person.last}`,
+      "Email: ada@example.com",
+      "Telephone: +252 9040 14301",
+      ...WALKED_LINES,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toMatch(/^Consultation request, received .+ on \/about\.$/m);
   });
 
   test("Escape closes the wizard and focus returns to the opener", async ({ page }) => {
@@ -91,21 +162,70 @@ test.describe("consultation wizard", () => {
     ).toBeVisible();
   });
 
-  test("a failing relay keeps the step 9 values and says something went wrong", async ({
+  test("a 503 answer keeps the step 9 values and says something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
     page,
+    site,
   }) => {
-    await page.route(RELAY, (route) => route.fulfill({ status: 500, body: "{}", headers: CORS }));
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    await failLeadPosts(page, "error");
     const { dialog } = await openWizard(page, "/about");
-    await walkToSubmit(dialog);
+    await walkToSubmit(dialog, person);
     await dialog.getByRole("button", { name: "Submit" }).click();
 
     await expect(page.getByText("Something went wrong")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Your details could not be sent. Please try again, or contact us directly.",
+    );
     await expect(dialog.getByText("Step 9 of 9")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
-    await expect(dialog.getByLabel("First name")).toHaveValue("Ada");
-    await expect(dialog.getByLabel("Last name")).toHaveValue("Obi");
+    await expect(dialog.getByLabel("First name")).toHaveValue(person.first);
+    await expect(dialog.getByLabel("Last name")).toHaveValue(person.last);
     await expect(dialog.getByLabel("Telephone")).toHaveValue("+252 9040 14301");
     await expect(dialog.getByLabel("Email")).toHaveValue("ada@example.com");
+
+    await page.unroute("**/api/leads");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("region", { name: CONFIRMATION })).toBeVisible();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
+    expect(formFields(posts[1]!)).toEqual(formFields(posts[0]!));
+    const { mail } = await leadMail(site.mailbox, `Consultation request: ${person.full}`);
+    expect(mail.text).toContain("Area size: Other: Two floors, about 250 sq m");
+  });
+
+  test("a filled honeypot is posted once and shown the confirmation, but no e-mail is sent", async ({
+    page,
+    site,
+  }) => {
+    const bot = uniqueName("Spam");
+    const posts = recordLeadPosts(page);
+    let { dialog } = await openWizard(page, "/about");
+    await walkToSubmit(dialog, bot);
+    await dialog.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("region", { name: CONFIRMATION })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      _form: "consultation",
+      _subject: `Consultation request: ${bot.full}`,
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+    expect((await posts[0]!.response())?.status()).toBe(201);
+
+    // A person's request sent afterwards is e-mailed; by then the bot's would have been too.
+    const person = uniqueName();
+    ({ dialog } = await openWizard(page, "/about"));
+    await walkToSubmit(dialog, person);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("region", { name: CONFIRMATION })).toBeVisible();
+    expect(posts).toHaveLength(2);
+    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await leadMail(site.mailbox, `Consultation request: ${person.full}`);
+    expect(mailsWithSubject(site.mailbox, `Consultation request: ${bot.full}`)).toHaveLength(0);
   });
 
   test.describe("at 320 px", () => {

@@ -1,22 +1,43 @@
 import { expect, type Page, test } from "./fixtures";
 
-import { formFields, formReady, interceptRelay, stopClock, tickUntilVisible } from "./relay";
+import {
+  failLeadPosts,
+  formFields,
+  formReady,
+  leadMail,
+  mailsWithSubject,
+  recordLeadPosts,
+  stopClock,
+  tickUntilVisible,
+  uniqueName,
+} from "./leads";
 
-async function fillContact(page: Page) {
+type Person = ReturnType<typeof uniqueName>;
+
+const MESSAGE = "Price for 2 t of frozen grouper, FOB Bosaso?";
+/** The submission id the form sends as the Idempotency-Key header. */
+const SUBMISSION_ID = /^[0-9a-f]{32}$/;
+
+async function fillContact(page: Page, person: Person) {
   const form = await formReady(page, "Contact form");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("First name").fill(person.first);
+  await form.getByLabel("Last name").fill(person.last);
   await form.getByLabel("Email").fill("ada@example.com");
   await form.getByLabel("Phone").fill("+252 904 014301");
-  await form.getByLabel("Message").fill("Price for 2 t of frozen grouper, FOB Bosaso?");
+  await form.getByLabel("Message").fill(MESSAGE);
   return form;
 }
 
-test("sends the specified payload, says Message Sent for 3 s, then clears", async ({ page }) => {
+test("posts its own fields to /api/leads, e-mails the lead, says Message Sent for 3 s, then clears", async ({
+  page,
+  site,
+  baseURL,
+}) => {
+  const person = uniqueName();
   await page.clock.install();
-  const requests = await interceptRelay(page);
+  const posts = recordLeadPosts(page);
   await page.goto("/contact");
-  const form = await fillContact(page);
+  const form = await fillContact(page, person);
   await stopClock(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("button", { name: "Message Sent" })).toBeDisabled();
@@ -25,50 +46,88 @@ test("sends the specified payload, says Message Sent for 3 s, then clears", asyn
   await expect(
     page.getByText("Thank you for contacting us. We'll get back to you shortly!"),
   ).toBeVisible();
-  expect(requests).toHaveLength(1);
-  const request = requests[0]!;
+  expect(posts).toHaveLength(1);
+  const request = posts[0]!;
   expect(request.method()).toBe("POST");
-  expect(request.url()).toBe("https://formsubmit.co/ajax/info@example.com");
+  expect(request.url()).toBe(`${baseURL}/api/leads`);
   expect(request.headers()["accept"]).toBe("application/json");
   expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+  expect(request.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
   expect(formFields(request)).toEqual({
-    name: "Ada Obi",
+    firstName: person.first,
+    lastName: person.last,
     email: "ada@example.com",
     phone: "+252 904 014301",
-    message: "Price for 2 t of frozen grouper, FOB Bosaso?",
-    _subject: "Contact Form: Ada Obi",
+    message: MESSAGE,
+    _form: "contact",
+    _subject: `Contact Form: ${person.full}`,
+    _page: "/contact",
     _captcha: "false",
     _honey: "",
+    website: "",
   });
   await page.clock.runFor(2900 - (await page.evaluate(() => Date.now())) + sentAt);
-  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await expect(form.getByLabel("First name")).toHaveValue(person.first);
   await page.clock.runFor(100);
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(form.getByLabel("First name")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");
+
+  const { mail, recipients } = await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+  for (const line of [
+    `First name: ${person.first}`,
+    `Last name: ${person.last}`,
+    "Email: ada@example.com",
+    "Phone: +252 904 014301",
+    `Message: ${MESSAGE}`,
+  ]) {
+    expect(mail.text).toContain(line);
+  }
+  expect(mail.text).toMatch(/^Contact form, received .+ on \/contact\.$/m);
 });
 
-for (const answer of ["error", "network"] as const) {
-  test(`a relay ${answer === "error" ? "500" : "network error"} keeps every value and shows the error`, async ({
+for (const how of ["error", "network"] as const) {
+  test(`a ${how === "error" ? "503 answer" : "network failure"} keeps every value and shows the error; the retry reuses the submission's Idempotency-Key and the lead is e-mailed`, async ({
     page,
+    site,
   }) => {
-    const requests = await interceptRelay(page, answer);
+    const person = uniqueName();
+    const subject = `Contact Form: ${person.full}`;
+    const posts = recordLeadPosts(page);
+    const failed = await failLeadPosts(page, how);
     await page.goto("/contact");
-    const form = await fillContact(page);
+    const form = await fillContact(page, person);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByText("Please try again later or contact us directly.")).toBeVisible();
-    await expect(form.getByLabel("First name")).toHaveValue("Ada");
-    await expect(form.getByLabel("Message")).toHaveValue(
-      "Price for 2 t of frozen grouper, FOB Bosaso?",
-    );
+    await expect(form.getByLabel("First name")).toHaveValue(person.first);
+    await expect(form.getByLabel("Last name")).toHaveValue(person.last);
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(form.getByLabel("Phone")).toHaveValue("+252 904 014301");
+    await expect(form.getByLabel("Message")).toHaveValue(MESSAGE);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(failed).toHaveLength(1);
+
+    await page.unroute("**/api/leads");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => requests.length).toBe(2);
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((post) => post.headers()["idempotency-key"]);
+    expect(keys[0]).toMatch(SUBMISSION_ID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(formFields(posts[1]!)).toEqual(formFields(posts[0]!));
+
+    await leadMail(site.mailbox, subject);
+    expect(mailsWithSubject(site.mailbox, subject)).toHaveLength(1);
   });
 }
 
-test("an empty submit shows the messages and focuses the first field", async ({ page }) => {
-  const requests = await interceptRelay(page);
+test("an empty submit shows the messages, focuses the first field and posts nothing", async ({
+  page,
+}) => {
+  const posts = recordLeadPosts(page);
   await page.goto("/contact");
   const form = await formReady(page, "Contact form");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -83,27 +142,66 @@ test("an empty submit shows the messages and focuses the first field", async ({ 
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  expect(requests).toHaveLength(0);
+  expect(posts).toHaveLength(0);
 });
 
-test("a filled honeypot sends nothing and shows nothing", async ({ page }) => {
-  const requests = await interceptRelay(page);
+test("a filled honeypot is posted once and shown the normal success, but no e-mail is sent", async ({
+  page,
+  site,
+}) => {
+  const bot = uniqueName("Spam");
+  const posts = recordLeadPosts(page);
   await page.goto("/contact");
-  const form = await fillContact(page);
+  const form = await fillContact(page, bot);
   await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
   await form.getByRole("button", { name: "Send Message" }).click();
-  await page.waitForTimeout(500);
-  expect(requests).toHaveLength(0);
-  await expect(page.getByText("Message sent!")).toHaveCount(0);
+  await expect(page.getByText("Message sent!")).toBeVisible();
+  await expect(form.getByRole("button", { name: "Message Sent" })).toBeDisabled();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
-});
+  expect(posts).toHaveLength(1);
+  expect(formFields(posts[0]!)).toMatchObject({
+    firstName: bot.first,
+    _form: "contact",
+    _subject: `Contact Form: ${bot.full}`,
+    website: "http://spam.example",
+    _honey: "http://spam.example",
+  });
+  expect((await posts[0]!.response())?.status()).toBe(201);
 
-test("the home page's contact section sends the same form", async ({ page }) => {
-  const requests = await interceptRelay(page);
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Talk to Our Team" }).scrollIntoViewIfNeeded();
-  await fillContact(page);
+  // A person's lead sent afterwards is e-mailed; by then the bot's would have been too.
+  const person = uniqueName();
+  await page.goto("/contact");
+  await fillContact(page, person);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent!")).toBeVisible();
-  expect(formFields(requests[0]!)._subject).toBe("Contact Form: Ada Obi");
+  expect(posts).toHaveLength(2);
+  expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+  await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+  expect(mailsWithSubject(site.mailbox, `Contact Form: ${bot.full}`)).toHaveLength(0);
+});
+
+test("the home page's contact section sends the same form, with the home page as its page", async ({
+  page,
+  site,
+}) => {
+  const person = uniqueName();
+  const posts = recordLeadPosts(page);
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Talk to Our Team" }).scrollIntoViewIfNeeded();
+  await fillContact(page, person);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent!")).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(formFields(posts[0]!)).toMatchObject({
+    firstName: person.first,
+    lastName: person.last,
+    _form: "contact",
+    _subject: `Contact Form: ${person.full}`,
+    _page: "/",
+  });
+  const { mail, recipients } = await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value[0]?.address).toBe("ada@example.com");
+  expect(mail.text).toContain(`Last name: ${person.last}`);
+  expect(mail.text).toMatch(/^Contact form, received .+ on \/\.$/m);
 });

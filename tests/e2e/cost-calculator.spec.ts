@@ -1,8 +1,22 @@
 import type { Locator } from "@playwright/test";
 
+import type { TestMailbox } from "../support/smtp";
+
 import { expect, type Page, test } from "./fixtures";
 
-import { formFields, interceptRelay, RELAY } from "./relay";
+import {
+  failLeadPosts,
+  formFields,
+  leadMail,
+  mailsWithSubject,
+  recordLeadPosts,
+  uniqueName,
+} from "./leads";
+
+type Person = ReturnType<typeof uniqueName>;
+
+/** The submission id the form sends as the Idempotency-Key header. */
+const SUBMISSION_ID = /^[0-9a-f]{32}$/;
 
 /** Opens the calculator from its "Cost Calculator" button once the page has hydrated. */
 async function openCalculator(page: Page, path: string) {
@@ -36,12 +50,56 @@ async function answerChoices(dialog: Locator) {
   await expect(dialog.getByRole("heading", { name: "Your contact details" })).toBeFocused();
 }
 
-async function fillContact(dialog: Locator) {
-  await dialog.getByLabel("First Name").fill("Ada");
-  await dialog.getByLabel("Last Name").fill("Obi");
+async function fillContact(dialog: Locator, person: Person) {
+  await dialog.getByLabel("First Name").fill(person.first);
+  await dialog.getByLabel("Last Name").fill(person.last);
   await dialog.getByLabel("Telephone").fill("+252904014301");
   await dialog.getByLabel("Email").fill("ada@example.com");
 }
+
+/** The calculator's own fields for a medium office cleaned 5 days a week, as the browser sends them. */
+function mediumFiveDaysFields(person: Person) {
+  return {
+    clientType: "business",
+    facilityType: "office",
+    frequency: "5days",
+    areaSize: "medium",
+    customAreaSize: "",
+    firstName: person.first,
+    lastName: person.last,
+    telephone: "+252904014301",
+    email: "ada@example.com",
+  };
+}
+
+/** The lead's e-mail: every answer in words, the contact details and the estimate. */
+async function expectEstimateMail(mailbox: TestMailbox, person: Person, lines: string[]) {
+  const { mail, recipients } = await leadMail(mailbox, `Cost estimate: ${person.full}`);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+  for (const line of [
+    `First Name: ${person.first}`,
+    `Last Name: ${person.last}`,
+    "Telephone: +252904014301",
+    "Email: ada@example.com",
+    ...lines,
+  ]) {
+    expect(mail.text).toContain(line);
+  }
+  return mail;
+}
+
+const MEDIUM_FIVE_DAYS_LINES = [
+  "Who needs cleaning?: Business",
+  "What type of facility is it?: Office",
+  "How often do you need cleaning?: 5 days a week",
+  "What is the approximate size of the area to be cleaned?: Medium (1,000–3,000 sq ft)",
+  "Estimated area: 2,000 sq ft",
+  "Per cleaning: £72.00",
+  "Weekly: £360.00",
+  "Monthly: £1,548.00",
+  "Yearly: £18,720.00",
+];
 
 function figure(dialog: Locator, label: string) {
   return dialog.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
@@ -56,8 +114,12 @@ async function expectMediumFiveDaysEstimate(dialog: Locator) {
 }
 
 test.describe("cost calculator", () => {
-  test("walks every step from the home page, sends the estimate and shows it", async ({ page }) => {
-    const requests = await interceptRelay(page);
+  test("walks every step from the home page, sends the answers, shows the estimate and e-mails it", async ({
+    page,
+    site,
+  }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
     const { dialog } = await openCalculator(page, "/");
 
     const progress = dialog.getByRole("progressbar", { name: "Calculator progress" });
@@ -72,9 +134,9 @@ test.describe("cost calculator", () => {
     await expect(dialog.getByText("Telephone is required")).toBeVisible();
     await expect(dialog.getByText("Email is required")).toBeVisible();
     await expect(dialog.getByLabel("First Name")).toBeFocused();
-    expect(requests).toHaveLength(0);
+    expect(posts).toHaveLength(0);
 
-    await fillContact(dialog);
+    await fillContact(dialog, person);
     await expect(dialog.getByText("First name is required")).toBeHidden();
     await dialog.getByRole("button", { name: "Calculate Cost" }).click();
 
@@ -99,32 +161,33 @@ test.describe("cost calculator", () => {
       "tel:+252904014301",
     );
 
-    expect(requests).toHaveLength(1);
-    const body = requests[0]!.postDataBuffer()?.toString("utf8") ?? "";
-    expect(body).toContain("Cost estimate: Ada Obi");
-    expect(body).toContain("£1,548.00");
-    expect(formFields(requests[0]!)).toMatchObject({
-      _subject: "Cost estimate: Ada Obi",
-      name: "Ada Obi",
-      email: "ada@example.com",
-      telephone: "+252904014301",
-      clientType: "Business",
-      facilityType: "Office",
-      frequency: "5 days a week",
-      areaSize: "Medium (1,000–3,000 sq ft)",
-      costPerCleaning: "£72.00",
-      weeklyCost: "£360.00",
-      monthlyCost: "£1,548.00",
-      yearlyCost: "£18,720.00",
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    // The answers go as chosen; the server words them and works out the estimate itself.
+    expect(formFields(posts[0]!)).toEqual({
+      ...mediumFiveDaysFields(person),
+      _form: "calculator",
+      _subject: `Cost estimate: ${person.full}`,
+      _page: "/",
+      _captcha: "false",
+      _honey: "",
+      website: "",
     });
 
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog.getByText("Step 5 of 5")).toBeVisible();
-    await expect(dialog.getByLabel("First Name")).toHaveValue("Ada");
+    await expect(dialog.getByLabel("First Name")).toHaveValue(person.first);
+
+    const mail = await expectEstimateMail(site.mailbox, person, MEDIUM_FIVE_DAYS_LINES);
+    expect(mail.text).toMatch(/^Cost calculator, received .+ on \/\.$/m);
   });
 
-  test("'other' asks for a description and prices it", async ({ page }) => {
-    await interceptRelay(page);
+  test("'other' asks for a description, prices it, and the e-mail carries the description", async ({
+    page,
+    site,
+  }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
     const { dialog } = await openCalculator(page, "/");
     await answer(dialog, 1, "Business");
     await answer(dialog, 2, "Warehouse");
@@ -135,10 +198,28 @@ test.describe("cost calculator", () => {
     await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
     await description.fill("1,500 sq ft");
     await dialog.getByRole("button", { name: "Next" }).click();
-    await fillContact(dialog);
+    await fillContact(dialog, person);
     await dialog.getByRole("button", { name: "Calculate Cost" }).click();
     await expect(figure(dialog, "Per cleaning")).toHaveText("£54.00");
     await expect(figure(dialog, "Monthly")).toHaveText("£116.10");
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      clientType: "business",
+      facilityType: "warehouse",
+      frequency: "2monthly",
+      areaSize: "other",
+      customAreaSize: "1,500 sq ft",
+      _form: "calculator",
+      _subject: `Cost estimate: ${person.full}`,
+    });
+    await expectEstimateMail(site.mailbox, person, [
+      "What type of facility is it?: Warehouse",
+      "How often do you need cleaning?: Twice a month",
+      "What is the approximate size of the area to be cleaned?: Other (describe it)",
+      "Please describe the size of the area: 1,500 sq ft",
+      "Per cleaning: £54.00",
+      "Monthly: £116.10",
+    ]);
   });
 
   test("Escape closes the dialog and focus returns to its button", async ({ page }) => {
@@ -156,46 +237,95 @@ test.describe("cost calculator", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a relay error keeps the details, says Something went wrong, and a retry works", async ({
+  test("a 503 answer keeps the details and says Something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
     page,
+    site,
   }) => {
-    await interceptRelay(page, "error");
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    await failLeadPosts(page, "error");
     const { dialog } = await openCalculator(page, "/");
     await answerChoices(dialog);
-    await fillContact(dialog);
+    await fillContact(dialog, person);
     const calculate = dialog.getByRole("button", { name: "Calculate Cost" });
     await calculate.click();
 
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByText("Please try again later or contact us directly.")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Your details could not be sent. Please try again, or contact us directly.",
+    );
     await expect(dialog.getByText("Step 5 of 5")).toBeVisible();
-    await expect(dialog.getByLabel("First Name")).toHaveValue("Ada");
-    await expect(dialog.getByLabel("Last Name")).toHaveValue("Obi");
+    await expect(dialog.getByLabel("First Name")).toHaveValue(person.first);
+    await expect(dialog.getByLabel("Last Name")).toHaveValue(person.last);
     await expect(dialog.getByLabel("Telephone")).toHaveValue("+252904014301");
     await expect(dialog.getByLabel("Email")).toHaveValue("ada@example.com");
     await expect(calculate).toBeEnabled();
     await expect(calculate).toBeFocused();
 
-    await page.unroute(RELAY);
-    await interceptRelay(page);
+    await page.unroute("**/api/leads");
     await calculate.click();
     await expectMediumFiveDaysEstimate(dialog);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
+    expect(formFields(posts[1]!)).toEqual(formFields(posts[0]!));
+    await expectEstimateMail(site.mailbox, person, MEDIUM_FIVE_DAYS_LINES);
   });
 
-  test("opens from the /offer page too", async ({ page }) => {
-    await interceptRelay(page);
-    const { dialog } = await openCalculator(page, "/offer");
+  test("a filled honeypot is posted once and still shows the estimate, but no e-mail is sent", async ({
+    page,
+    site,
+  }) => {
+    const bot = uniqueName("Spam");
+    const posts = recordLeadPosts(page);
+    let { dialog } = await openCalculator(page, "/");
     await answerChoices(dialog);
-    await fillContact(dialog);
+    await fillContact(dialog, bot);
+    await dialog.locator('input[name="website"]').fill("http://spam.example", { force: true });
     await dialog.getByRole("button", { name: "Calculate Cost" }).click();
     await expectMediumFiveDaysEstimate(dialog);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      _form: "calculator",
+      _subject: `Cost estimate: ${bot.full}`,
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+    expect((await posts[0]!.response())?.status()).toBe(201);
+
+    // A person's estimate sent afterwards is e-mailed; by then the bot's would have been too.
+    const person = uniqueName();
+    ({ dialog } = await openCalculator(page, "/"));
+    await answerChoices(dialog);
+    await fillContact(dialog, person);
+    await dialog.getByRole("button", { name: "Calculate Cost" }).click();
+    await expectMediumFiveDaysEstimate(dialog);
+    expect(posts).toHaveLength(2);
+    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await leadMail(site.mailbox, `Cost estimate: ${person.full}`);
+    expect(mailsWithSubject(site.mailbox, `Cost estimate: ${bot.full}`)).toHaveLength(0);
+  });
+
+  test("opens from the /offer page too, and the lead names that page", async ({ page, site }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    const { dialog } = await openCalculator(page, "/offer");
+    await answerChoices(dialog);
+    await fillContact(dialog, person);
+    await dialog.getByRole("button", { name: "Calculate Cost" }).click();
+    await expectMediumFiveDaysEstimate(dialog);
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({ _form: "calculator", _page: "/offer" });
+    const mail = await expectEstimateMail(site.mailbox, person, MEDIUM_FIVE_DAYS_LINES);
+    expect(mail.text).toMatch(/^Cost calculator, received .+ on \/offer\.$/m);
   });
 
   test.describe("at 320 px", () => {
     test.use({ viewport: { width: 320, height: 640 } });
 
     test("fits the screen on every step", async ({ page }) => {
-      await interceptRelay(page);
       const { dialog } = await openCalculator(page, "/");
       const fits = async () => {
         const box = await dialog.boundingBox();
@@ -218,7 +348,7 @@ test.describe("cost calculator", () => {
       await fits();
       await answerChoices(dialog);
       await fits();
-      await fillContact(dialog);
+      await fillContact(dialog, uniqueName());
       await dialog.getByRole("button", { name: "Calculate Cost" }).click();
       await expectMediumFiveDaysEstimate(dialog);
       await fits();

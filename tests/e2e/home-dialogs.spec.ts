@@ -1,9 +1,17 @@
 import { expect, test } from "./fixtures";
 
-import { formFields, interceptRelay } from "./relay";
+import { failLeadPosts, formFields, leadMail, recordLeadPosts, uniqueName } from "./leads";
 
-test("the guide form delivers the lead and downloads the growth guide", async ({ page }) => {
-  const requests = await interceptRelay(page);
+/** The submission id the form sends as the Idempotency-Key header. */
+const SUBMISSION_ID = /^[0-9a-f]{32}$/;
+
+test("the guide form delivers and e-mails the lead and downloads the growth guide", async ({
+  page,
+  site,
+}) => {
+  // The guide's subject names only the first name: make that the unique part.
+  const first = uniqueName().last.replace(/^Obi/, "Ada");
+  const posts = recordLeadPosts(page);
   await page.goto("/");
   const opener = page.getByRole("button", { name: "Download Growth Guide" });
   await opener.click();
@@ -11,22 +19,45 @@ test("the guide form delivers the lead and downloads the growth guide", async ({
   await dialog.getByRole("button", { name: "Download the Guide" }).click();
   await expect(dialog.getByText("First name is required")).toBeVisible();
   await expect(dialog.getByText("Email is required")).toBeVisible();
-  await dialog.getByLabel("First Name").fill("Ada");
+  expect(posts).toHaveLength(0);
+  await dialog.getByLabel("First Name").fill(first);
   await dialog.getByLabel("Email").fill("ada@example.com");
   const download = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Download the Guide" }).click();
   expect((await download).suggestedFilename()).toBe("business-growth-strategy-guide.pdf");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  expect(formFields(requests[0]!)).toMatchObject({
-    name: "Ada",
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+  expect(formFields(posts[0]!)).toEqual({
+    firstName: first,
     email: "ada@example.com",
-    _subject: "Guide download: Ada",
+    _form: "guide",
+    _subject: `Guide download: ${first}`,
+    _page: "/",
+    _captcha: "false",
+    _honey: "",
+    website: "",
   });
+
+  const { mail, recipients } = await leadMail(site.mailbox, `Guide download: ${first}`);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value).toEqual([{ name: first, address: "ada@example.com" }]);
+  for (const line of [
+    `First Name: ${first}`,
+    "Email: ada@example.com",
+    "Downloaded: Business Growth Strategy Guide",
+  ]) {
+    expect(mail.text).toContain(line);
+  }
 });
 
-test("a failed guide lead keeps the values and downloads nothing", async ({ page }) => {
-  await interceptRelay(page, "network");
+test("a failed guide lead keeps the values, downloads nothing, and the retry reuses the submission's Idempotency-Key", async ({
+  page,
+}) => {
+  const posts = await failLeadPosts(page, "network");
+  let downloaded = false;
+  page.on("download", () => (downloaded = true));
   await page.goto("/");
   await page.getByRole("button", { name: "Download Growth Guide" }).click();
   const dialog = page.getByRole("dialog");
@@ -38,11 +69,26 @@ test("a failed guide lead keeps the values and downloads nothing", async ({ page
   await expect(dialog.getByRole("alert")).toHaveText(
     "Your details could not be sent. Please try again, or contact us directly.",
   );
+  await expect(dialog.getByLabel("First Name")).toHaveValue("Ada");
   await expect(dialog.getByLabel("Email")).toHaveValue("ada@example.com");
+
+  await dialog.getByRole("button", { name: "Download the Guide" }).click();
+  await expect.poll(() => posts.length).toBe(2);
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Your details could not be sent. Please try again, or contact us directly.",
+  );
+  await expect(dialog).toBeVisible();
+  expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+  expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
+  expect(downloaded).toBe(false);
 });
 
-test("the enquiry form delivers the lead, then shows the thank-you alert", async ({ page }) => {
-  const requests = await interceptRelay(page);
+test("the enquiry form delivers and e-mails the lead, then shows the thank-you alert", async ({
+  page,
+  site,
+}) => {
+  const person = uniqueName();
+  const posts = recordLeadPosts(page);
   await page.goto("/");
   const opener = page.getByRole("button", { name: "Send an Enquiry" });
   await opener.click();
@@ -57,7 +103,8 @@ test("the enquiry form delivers the lead, then shows the thank-you alert", async
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
-  await dialog.getByLabel("Full name").fill("Ada Obi");
+  expect(posts).toHaveLength(0);
+  await dialog.getByLabel("Full name").fill(person.full);
   await dialog.getByLabel("Email").fill("ada@example.com");
   await dialog.getByLabel("Phone").fill("+252 904 014301");
   await dialog
@@ -69,13 +116,35 @@ test("the enquiry form delivers the lead, then shows the thank-you alert", async
   await expect(alert).toContainText(
     "Thank you! Your inquiry has been submitted. We will get back to you shortly.",
   );
-  expect(formFields(requests[0]!)).toMatchObject({
-    name: "Ada Obi",
+  expect(posts).toHaveLength(1);
+  expect(formFields(posts[0]!)).toEqual({
+    fullName: person.full,
+    email: "ada@example.com",
+    phone: "+252 904 014301",
     interest: "Frozen Fish",
-    _subject: "Enquiry: Ada Obi",
+    message: "Monthly frozen snapper for Dubai.",
+    _form: "enquiry",
+    _subject: `Enquiry: ${person.full}`,
+    _page: "/",
+    _captcha: "false",
+    _honey: "",
+    website: "",
   });
   await alert.getByRole("button", { name: "OK" }).click();
   await expect(alert).toBeHidden();
   await opener.click();
   await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
+
+  const { mail, recipients } = await leadMail(site.mailbox, `Enquiry: ${person.full}`);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+  for (const line of [
+    `Full name: ${person.full}`,
+    "Email: ada@example.com",
+    "Phone: +252 904 014301",
+    "Product of interest: Frozen Fish",
+    "Message: Monthly frozen snapper for Dubai.",
+  ]) {
+    expect(mail.text).toContain(line);
+  }
 });

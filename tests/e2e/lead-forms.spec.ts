@@ -83,12 +83,13 @@ const forms: Array<{
   },
   {
     form: "guide",
-    subject: (person) => `Guide download: ${person.first}`,
+    // The guide asks only for a first name: the unique part goes there.
+    subject: (person) => `Guide download: ${person.last}`,
     line: "Downloaded: Business Growth Strategy Guide",
     async fill(page, person) {
       await page.goto("/");
       const dialog = await openDialog(page, "Download Growth Guide", /Growth Strategy Guide/);
-      await dialog.getByLabel("First Name").fill(person.first);
+      await dialog.getByLabel("First Name").fill(person.last);
       await dialog.getByLabel("Email").fill("ada@example.com");
       const download = page.waitForEvent("download");
       await dialog.getByRole("button", { name: "Download the Guide" }).click();

@@ -64,8 +64,11 @@ export async function formReady(page: Page, name: string) {
 
 /** Stops the page's clock (installed before navigation) so timers run only when told to. */
 export async function stopClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  // The page's time moves on between reading it and pausing: try again if it passed the mark.
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 50);
+  }).toPass({ timeout: 5000 });
 }
 
 /**

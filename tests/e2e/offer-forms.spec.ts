@@ -1,10 +1,27 @@
+import type { TestMailbox } from "../support/smtp";
 import { expect, type Page, test } from "./fixtures";
 
-import { formFields, formReady, interceptRelay, stopClock, tickUntilVisible } from "./relay";
+import {
+  failLeadPosts,
+  formFields,
+  formReady,
+  leadMail,
+  mailsWithSubject,
+  recordLeadPosts,
+  stopClock,
+  tickUntilVisible,
+  uniqueName,
+} from "./leads";
 
-async function fillBooking(page: Page) {
+type Person = ReturnType<typeof uniqueName>;
+
+/** The submission id the form sends as the Idempotency-Key header. */
+const SUBMISSION_ID = /^[0-9a-f]{32}$/;
+const CHECKLIST = "27 Essential Things to Check Before Selecting a Cleaning Partner";
+
+async function fillBooking(page: Page, person: Person) {
   const form = await formReady(page, "Booking form");
-  await form.getByLabel("Full name").fill("Ada Obi");
+  await form.getByLabel("Full name").fill(person.full);
   await form.getByLabel("Work email").fill("Ada.Obi@Example.COM");
   await form.getByLabel("Phone").fill("020 7946 0958");
   await form.getByLabel("Company").fill("Obi & Sons Ltd.");
@@ -12,14 +29,50 @@ async function fillBooking(page: Page) {
   return form;
 }
 
+/** The booking form's own fields as the browser sends them: as typed, not yet normalised. */
+function bookingFields(person: Person) {
+  return {
+    name: person.full,
+    email: "Ada.Obi@Example.COM",
+    phone: "020 7946 0958",
+    company: "Obi & Sons Ltd.",
+    message: "Tuesday mornings",
+  };
+}
+
+/** The e-mail of a booking: the server's normalised values, each on a labelled line. */
+async function expectBookingMail(mailbox: TestMailbox, subject: string, person: Person) {
+  const { mail, recipients } = await leadMail(mailbox, subject);
+  expect(recipients).toEqual(["info@example.com"]);
+  expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada.obi@example.com" }]);
+  for (const line of [
+    `Full name: ${person.full}`,
+    "Work email: ada.obi@example.com",
+    "Phone: 020 7946 0958",
+    "Company: Obi & Sons Ltd.",
+    "Message (optional): Tuesday mornings",
+  ]) {
+    expect(mail.text).toContain(line);
+  }
+  return mail;
+}
+
+/** The e-mail of the lead the server stored under this id (its X-Lead-Id header). */
+function mailOfLead(mailbox: TestMailbox, id: string) {
+  return mailbox.waitFor((message) => message.mail.headers.get("x-lead-id") === id, 15_000);
+}
+
 test.describe("/services/business-offer booking", () => {
-  test("books, shows SPOT SECURED! for 3 s, resets, and throttles a second submit", async ({
+  test("books, e-mails the lead, shows SPOT SECURED! for 3 s, resets, and throttles a second submit", async ({
     page,
+    site,
   }) => {
+    const person = uniqueName();
+    const second = uniqueName();
     await page.clock.install();
-    const requests = await interceptRelay(page);
+    const posts = recordLeadPosts(page);
     await page.goto("/services/business-offer");
-    let form = await fillBooking(page);
+    let form = await fillBooking(page, person);
     await stopClock(page);
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
     await expect(form.getByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
@@ -28,15 +81,16 @@ test.describe("/services/business-offer booking", () => {
     await expect(
       page.getByText("We'll contact you within 2 hours to schedule your package."),
     ).toBeVisible();
-    expect(formFields(requests[0]!)).toEqual({
-      name: "Ada Obi",
-      email: "ada.obi@example.com",
-      phone: "020 7946 0958",
-      company: "Obi & Sons Ltd.",
-      message: "Tuesday mornings",
-      _subject: "Package booking: Ada Obi",
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(formFields(posts[0]!)).toEqual({
+      ...bookingFields(person),
+      _form: "business-offer",
+      _subject: `Package booking: ${person.full}`,
+      _page: "/services/business-offer",
       _captcha: "false",
       _honey: "",
+      website: "",
     });
     await page.clock.runFor(2900 - (await page.evaluate(() => Date.now())) + sentAt);
     await expect(form.getByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
@@ -44,39 +98,69 @@ test.describe("/services/business-offer booking", () => {
     await expect(form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" })).toBeEnabled();
     await expect(form.getByLabel("Full name")).toHaveValue("");
 
-    form = await fillBooking(page);
+    const mail = await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
+    expect(mail.text).toMatch(/^Package booking, received .+ on \/services\/business-offer\.$/m);
+
+    form = await fillBooking(page, second);
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
     await tickUntilVisible(page, "Please wait");
     await expect(page.getByText("Please wait a moment before submitting again.")).toBeVisible();
-    expect(requests).toHaveLength(1);
-    await expect(form.getByLabel("Full name")).toHaveValue("Ada Obi");
+    expect(posts).toHaveLength(1);
+    await expect(form.getByLabel("Full name")).toHaveValue(second.full);
 
     await page.clock.runFor(2000);
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
-    await expect.poll(() => requests.length).toBe(2);
+    await expect.poll(() => posts.length).toBe(2);
+    // A new submission, not a retry of the first: its own key, its own lead.
+    expect(posts[1]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(posts[1]!.headers()["idempotency-key"]).not.toBe(posts[0]!.headers()["idempotency-key"]);
+    expect(formFields(posts[1]!)._subject).toBe(`Package booking: ${second.full}`);
+    await expectBookingMail(site.mailbox, `Package booking: ${second.full}`, second);
   });
 
-  test("a failed delivery shows the Error toast and keeps the values", async ({ page }) => {
-    await interceptRelay(page, "error");
+  test("a 503 answer shows the Error toast and keeps the values", async ({ page }) => {
+    const failed = await failLeadPosts(page, "error");
     await page.goto("/services/business-offer");
-    const form = await fillBooking(page);
+    const person = uniqueName();
+    const form = await fillBooking(page, person);
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
     await expect(page.getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue(person.full);
+    await expect(form.getByLabel("Work email")).toHaveValue("Ada.Obi@Example.COM");
+    await expect(form.getByLabel("Phone")).toHaveValue("020 7946 0958");
     await expect(form.getByLabel("Company")).toHaveValue("Obi & Sons Ltd.");
+    await expect(form.getByLabel("Message (optional)")).toHaveValue("Tuesday mornings");
     await expect(form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" })).toBeEnabled();
+    expect(failed).toHaveLength(1);
   });
 
-  test("a network failure also keeps the values", async ({ page }) => {
-    await interceptRelay(page, "network");
+  test("a network failure keeps the values; an immediate retry is not throttled, reuses the submission's Idempotency-Key and is e-mailed", async ({
+    page,
+    site,
+  }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    await failLeadPosts(page, "network");
     await page.goto("/services/business-offer");
-    const form = await fillBooking(page);
+    const form = await fillBooking(page, person);
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
-    await expect(form.getByLabel("Full name")).toHaveValue("Ada Obi");
+    await expect(form.getByLabel("Full name")).toHaveValue(person.full);
+    await expect(form.getByLabel("Company")).toHaveValue("Obi & Sons Ltd.");
+
+    // Only a delivered booking starts the 5 s throttle: the retry goes straight out.
+    await page.unroute("**/api/leads");
+    await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
+    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
+    await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
   });
 
   test("shows each rule's message and caps the input lengths", async ({ page }) => {
+    const posts = recordLeadPosts(page);
     await page.goto("/services/business-offer");
     const form = await formReady(page, "Booking form");
     await form.getByLabel("Full name").fill("A");
@@ -97,46 +181,106 @@ test.describe("/services/business-offer booking", () => {
     ] as const) {
       await expect(form.getByLabel(label)).toHaveAttribute("maxlength", max);
     }
+    expect(posts).toHaveLength(0);
   });
 
-  test("a filled honeypot sends nothing and shows nothing", async ({ page }) => {
-    const requests = await interceptRelay(page);
+  test("a filled honeypot is posted once and shown the normal success, but no e-mail is sent", async ({
+    page,
+    site,
+  }) => {
+    const bot = uniqueName("Spam");
+    const posts = recordLeadPosts(page);
     await page.goto("/services/business-offer");
-    const form = await fillBooking(page);
+    const form = await fillBooking(page, bot);
     await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
     await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
-    await page.waitForTimeout(500);
-    expect(requests).toHaveLength(0);
-    await expect(page.getByText("Thank you!", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+    await expect(form.getByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
     await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      name: bot.full,
+      _form: "business-offer",
+      _subject: `Package booking: ${bot.full}`,
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+    expect((await posts[0]!.response())?.status()).toBe(201);
+
+    // A person's booking sent afterwards is e-mailed; by then the bot's would have been too.
+    const person = uniqueName();
+    await page.goto("/services/business-offer");
+    await fillBooking(page, person);
+    await page.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
+    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+    expect(posts).toHaveLength(2);
+    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
+    expect(mailsWithSubject(site.mailbox, `Package booking: ${bot.full}`)).toHaveLength(0);
   });
 
-  test("a resource button records the resource title and delivers no file", async ({ page }) => {
-    const requests = await interceptRelay(page);
+  test("a resource button records the resource title, e-mails it and delivers no file", async ({
+    page,
+    site,
+  }) => {
+    const posts = recordLeadPosts(page);
+    // Every run asks for the same resource: its e-mail is found by the id the server answers.
+    const answers: Array<{ status: number; id: string }> = [];
+    await page.route("**/api/leads", async (route) => {
+      const response = await route.fetch();
+      const { id } = (await response.json()) as { id: string };
+      answers.push({ status: response.status(), id });
+      await route.fulfill({ response });
+    });
     await page.goto("/services/business-offer");
     let downloaded = false;
     page.on("download", () => (downloaded = true));
     await page.getByRole("button", { name: "Download the checklist" }).click();
     await expect(page.getByText(/we have noted your request/)).toBeVisible();
-    expect(formFields(requests[0]!)).toMatchObject({
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+    expect(formFields(posts[0]!)).toEqual({
       resource: "Office Cleaning Checklist",
+      _form: "resource",
       _subject: "Resource request: Office Cleaning Checklist",
+      _page: "/services/business-offer",
+      _captcha: "false",
+      _honey: "",
+      website: "",
     });
+    expect(answers).toEqual([{ status: 201, id: expect.any(String) }]);
+    const { mail, recipients } = await mailOfLead(site.mailbox, answers[0]!.id);
+    expect(mail.subject).toBe("Resource request: Office Cleaning Checklist");
+    expect(recipients).toEqual(["info@example.com"]);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain("Resource: Office Cleaning Checklist");
     expect(downloaded).toBe(false);
   });
 });
 
 test.describe("/offer booking", () => {
-  test("books the trial and stays TRIAL BOOKED!", async ({ page }) => {
+  test("books the trial, e-mails the lead and stays TRIAL BOOKED!", async ({ page, site }) => {
+    const person = uniqueName();
     await page.clock.install();
-    const requests = await interceptRelay(page);
+    const posts = recordLeadPosts(page);
     await page.goto("/offer");
-    const form = await fillBooking(page);
+    const form = await fillBooking(page, person);
     await form.getByRole("button", { name: "BOOK MY FREE TRIAL CLEAN NOW" }).click();
     await expect(form.getByRole("button", { name: "TRIAL BOOKED!" })).toBeDisabled();
-    expect(formFields(requests[0]!)._subject).toBe("Trial booking: Ada Obi");
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toEqual({
+      ...bookingFields(person),
+      _form: "offer",
+      _subject: `Trial booking: ${person.full}`,
+      _page: "/offer",
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
     await page.clock.runFor(10_000);
     await expect(form.getByRole("button", { name: "TRIAL BOOKED!" })).toBeDisabled();
+    const mail = await expectBookingMail(site.mailbox, `Trial booking: ${person.full}`, person);
+    expect(mail.text).toMatch(/^Trial booking, received .+ on \/offer\.$/m);
   });
 
   test("the claim button scrolls to the booking form", async ({ page }) => {
@@ -150,15 +294,22 @@ test.describe("/offer booking", () => {
 });
 
 test.describe("checklist download", () => {
-  test("validates, delivers the lead, downloads the PDF and closes", async ({ page }) => {
-    const requests = await interceptRelay(page);
-    await page.goto("/offer");
+  async function openChecklist(page: Page) {
     const opener = page.getByRole("button", { name: "Download Free Checklist" });
     await opener.click();
-    const dialog = page.getByRole("dialog", {
-      name: "27 Essential Things to Check Before Selecting a Cleaning Partner",
-    });
+    const dialog = page.getByRole("dialog", { name: CHECKLIST });
     await expect(dialog).toBeVisible();
+    return { opener, dialog };
+  }
+
+  test("validates, delivers and e-mails the lead, downloads the PDF and closes", async ({
+    page,
+    site,
+  }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    await page.goto("/offer");
+    const { opener, dialog } = await openChecklist(page);
     await dialog.getByRole("button", { name: "Download the Checklist" }).click();
     for (const message of [
       "First name is required",
@@ -169,14 +320,15 @@ test.describe("checklist download", () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel("First Name")).toBeFocused();
-    await dialog.getByLabel("First Name").fill("Ada");
+    await dialog.getByLabel("First Name").fill(person.first);
     await expect(dialog.getByText("First name is required")).toHaveCount(0);
-    await dialog.getByLabel("Last Name").fill("Obi");
+    await dialog.getByLabel("Last Name").fill(person.last);
     await dialog.getByLabel("Telephone").fill("12 34");
     await dialog.getByLabel("Email").fill("ada@");
     await dialog.getByRole("button", { name: "Download the Checklist" }).click();
     await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
     await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    expect(posts).toHaveLength(0);
     await dialog.getByLabel("Telephone").fill("+44 2079460958");
     await dialog.getByLabel("Email").fill("ada@example.com");
     const download = page.waitForEvent("download");
@@ -184,9 +336,76 @@ test.describe("checklist download", () => {
     expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    expect(formFields(requests[0]!)._subject).toBe("Checklist download: Ada Obi");
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toEqual({
+      firstName: person.first,
+      lastName: person.last,
+      telephone: "+44 2079460958",
+      email: "ada@example.com",
+      _form: "checklist",
+      _subject: `Checklist download: ${person.full}`,
+      _page: "/offer",
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
     await opener.click();
     await expect(dialog.getByLabel("First Name")).toHaveValue("");
+
+    const { mail, recipients } = await leadMail(site.mailbox, `Checklist download: ${person.full}`);
+    expect(recipients).toEqual(["info@example.com"]);
+    expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+    for (const line of [
+      `First Name: ${person.first}`,
+      `Last Name: ${person.last}`,
+      "Telephone: +44 2079460958",
+      "Email: ada@example.com",
+      `Downloaded: ${CHECKLIST}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  test("a filled honeypot still downloads the PDF and closes, but no e-mail is sent", async ({
+    page,
+    site,
+  }) => {
+    const bot = uniqueName("Spam");
+    const posts = recordLeadPosts(page);
+    await page.goto("/offer");
+    let { dialog } = await openChecklist(page);
+    await dialog.getByLabel("First Name").fill(bot.first);
+    await dialog.getByLabel("Last Name").fill(bot.last);
+    await dialog.getByLabel("Telephone").fill("+44 2079460958");
+    await dialog.getByLabel("Email").fill("spam@example.com");
+    await dialog.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    let download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+    expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
+    await expect(dialog).toBeHidden();
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      _form: "checklist",
+      _subject: `Checklist download: ${bot.full}`,
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+
+    // A person's lead sent afterwards is e-mailed; by then the bot's would have been too.
+    const person = uniqueName();
+    await page.goto("/offer");
+    ({ dialog } = await openChecklist(page));
+    await dialog.getByLabel("First Name").fill(person.first);
+    await dialog.getByLabel("Last Name").fill(person.last);
+    await dialog.getByLabel("Telephone").fill("+44 2079460958");
+    await dialog.getByLabel("Email").fill("ada@example.com");
+    download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+    await download;
+    expect(posts).toHaveLength(2);
+    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await leadMail(site.mailbox, `Checklist download: ${person.full}`);
+    expect(mailsWithSubject(site.mailbox, `Checklist download: ${bot.full}`)).toHaveLength(0);
   });
 
   test("Escape and the close button close it, returning focus", async ({ page }) => {

@@ -27,10 +27,11 @@ export function useBookingForm(kind: BookingKind) {
         });
         return false;
       }
-      setLastSentAt(now);
       return true;
     },
+    // The 5 s throttle starts when a booking is delivered: after a failure the visitor may retry at once.
     onSent: () => {
+      setLastSentAt(Date.now());
       setSucceeded(true);
       void showToast("success", {
         title: "Thank you!",
