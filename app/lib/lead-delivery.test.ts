@@ -1,72 +1,174 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-import { deliverLead, LEAD_TIMEOUT_MS, LeadDeliveryError } from "./lead-delivery";
+import { defineLeadForm } from "~/lib/lead-form";
+import { z } from "~/lib/zod";
 
-const ENDPOINT = "https://relay.test/ajax/leads@example.com";
+import {
+  deliverLead,
+  LEAD_TIMEOUT_MS,
+  LeadDeliveryError,
+  LeadRejectedError,
+  type Submission,
+} from "./lead-delivery";
 
-function mockFetch(response: Response | Error) {
-  const fetchMock = vi.fn(async () => {
-    if (response instanceof Error) throw response;
-    return response;
+const RELAY = "https://relay.test/ajax/leads@example.com";
+
+/** A small form of its own, so these tests do not depend on any real form's rules. */
+const noteForm = defineLeadForm({
+  name: "enquiry",
+  title: "Note form",
+  schema: z.object({
+    fullName: z.string().trim().min(1, "Name is required"),
+    note: z.string().trim(),
+  }),
+  fields: { fullName: { label: "Full name" }, note: { label: "Note" } },
+  subject: (values) => `Note from ${values.fullName}`,
+  sender: (values) => ({ name: values.fullName }),
+});
+
+const submission: Submission = {
+  id: "0123456789abcdef0123456789abcdef",
+  honeypot: "",
+  page: "/contact",
+};
+
+/** Stubs fetch with one answer for every call. */
+function stubLeadEndpoint(answer: Response | Error) {
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
+    if (answer instanceof Error) throw answer;
+    return answer.clone();
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
+/** What the n-th call to fetch sent: its address, its headers and its fields. */
+function sentRequest(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call]!;
+  return {
+    url,
+    init,
+    headers: new Headers(init.headers),
+    fields: Object.fromEntries((init.body as FormData).entries()),
+  };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("deliverLead", () => {
-  test("posts multipart form data with the relay's fields and Accept: application/json", async () => {
-    const fetchMock = mockFetch(new Response("{}", { status: 200 }));
-    const result = await deliverLead(
-      { subject: "Contact Form: Ada Obi", fields: { name: "Ada Obi", email: "ada@example.com" } },
-      ENDPOINT,
-    );
-    expect(result).toBe("sent");
+  test("posts the form's own fields and the lead's meta fields to /api/leads", async () => {
+    const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
+    await expect(
+      deliverLead(noteForm, { fullName: " Ada Obi ", note: "Call after 5" }, submission),
+    ).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(ENDPOINT);
+    const { url, init, fields } = sentRequest(fetchMock);
+    expect(url).toBe("/api/leads");
     expect(init.method).toBe("POST");
-    expect(init.headers).toEqual({ Accept: "application/json" });
-    const body = init.body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
-      name: "Ada Obi",
-      email: "ada@example.com",
-      _subject: "Contact Form: Ada Obi",
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(fields).toEqual({
+      fullName: " Ada Obi ",
+      note: "Call after 5",
+      _form: "enquiry",
+      _subject: "Note from Ada Obi",
+      _page: "/contact",
       _captcha: "false",
       _honey: "",
+      website: "",
     });
   });
 
-  test("sends nothing when the honeypot is filled", async () => {
-    const fetchMock = mockFetch(new Response("{}"));
+  test("asks for JSON and sends the submission id as the Idempotency-Key to the site's own server", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    await deliverLead(noteForm, { fullName: "Ada", note: "" }, submission, "/api/leads");
+    const { headers, fields } = sentRequest(fetchMock);
+    expect(headers.get("Accept")).toBe("application/json");
+    expect(headers.get("Idempotency-Key")).toBe(submission.id);
+    expect(fields).not.toHaveProperty("_submission");
+  });
+
+  test("sends the submission id as a field, and no custom header, to an external relay", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    await deliverLead(noteForm, { fullName: "Ada", note: "" }, submission, RELAY);
+    const { url, headers, fields } = sentRequest(fetchMock);
+    expect(url).toBe(RELAY);
+    expect([...headers.keys()]).toEqual(["accept"]);
+    expect(fields._submission).toBe(submission.id);
+  });
+
+  test("sends every field of the form, a missing one as empty text", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    const values = { fullName: "Ada" } as { fullName: string; note: string };
+    await deliverLead(noteForm, values, submission);
+    expect(sentRequest(fetchMock).fields.note).toBe("");
+  });
+
+  test("falls back to the form's title as the subject when the values do not pass its schema", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    await deliverLead(noteForm, { fullName: "  ", note: "" }, submission);
+    expect(sentRequest(fetchMock).fields._subject).toBe("Note form");
+  });
+
+  test("still sends a lead whose honeypot is filled, with the honeypot's value in website and _honey", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
     await expect(
-      deliverLead({ subject: "x", fields: {}, honeypot: "http://spam" }, ENDPOINT),
-    ).resolves.toBe("dropped");
-    expect(fetchMock).not.toHaveBeenCalled();
+      deliverLead(
+        noteForm,
+        { fullName: "Ada", note: "" },
+        { ...submission, honeypot: "http://spam.example" },
+      ),
+    ).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequest(fetchMock).fields).toMatchObject({
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
   });
 
-  test("fails on a non-ok status", async () => {
-    mockFetch(new Response("nope", { status: 500 }));
-    await expect(deliverLead({ subject: "x", fields: {} }, ENDPOINT)).rejects.toThrow(
-      new LeadDeliveryError("The relay answered 500"),
+  test("rejects a 422 with the server's message for each refused field", async () => {
+    stubLeadEndpoint(
+      new Response(JSON.stringify({ errors: { fullName: "Name is required" } }), {
+        status: 422,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    const delivery = deliverLead(noteForm, { fullName: "Ada", note: "" }, submission);
+    await expect(delivery).rejects.toBeInstanceOf(LeadRejectedError);
+    await expect(delivery).rejects.toMatchObject({ fields: { fullName: "Name is required" } });
+  });
+
+  test("rejects a 422 without a readable answer as a refusal with no field messages", async () => {
+    stubLeadEndpoint(new Response("Unprocessable", { status: 422 }));
+    await expect(
+      deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
+    ).rejects.toMatchObject({ name: "LeadRejectedError", fields: {} });
+  });
+
+  test.each([400, 429, 500, 503])("fails with a delivery error on a %i answer", async (status) => {
+    stubLeadEndpoint(new Response("nope", { status }));
+    await expect(deliverLead(noteForm, { fullName: "Ada", note: "" }, submission)).rejects.toThrow(
+      new LeadDeliveryError(`The server answered ${status}`),
     );
   });
 
-  test("fails on a network error", async () => {
-    mockFetch(new TypeError("Failed to fetch"));
-    await expect(deliverLead({ subject: "x", fields: {} }, ENDPOINT)).rejects.toBeInstanceOf(
-      LeadDeliveryError,
-    );
+  test("fails with a delivery error, keeping the cause, on a network error", async () => {
+    const networkError = new TypeError("Failed to fetch");
+    stubLeadEndpoint(networkError);
+    const delivery = deliverLead(noteForm, { fullName: "Ada", note: "" }, submission);
+    await expect(delivery).rejects.toBeInstanceOf(LeadDeliveryError);
+    await expect(delivery).rejects.toMatchObject({ cause: networkError });
   });
 
   test("gives up after 15 seconds", async () => {
     expect(LEAD_TIMEOUT_MS).toBe(15_000);
     const timeout = vi.spyOn(AbortSignal, "timeout");
-    mockFetch(new DOMException("The operation timed out.", "TimeoutError"));
-    await expect(deliverLead({ subject: "x", fields: {} }, ENDPOINT)).rejects.toBeInstanceOf(
-      LeadDeliveryError,
+    const fetchMock = stubLeadEndpoint(
+      new DOMException("The operation timed out.", "TimeoutError"),
     );
+    await expect(
+      deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
+    ).rejects.toBeInstanceOf(LeadDeliveryError);
     expect(timeout).toHaveBeenCalledWith(15_000);
+    expect(sentRequest(fetchMock).init.signal).toBe(timeout.mock.results[0]!.value);
   });
 });

@@ -31,7 +31,7 @@ export interface Submission {
 
 /** Whether the endpoint is this site's own server (a path) rather than an external relay. */
 function isOwnServer(endpoint: string): boolean {
-  return endpoint.startsWith("/");
+  return endpoint.startsWith("/") && !endpoint.startsWith("//");
 }
 
 /**

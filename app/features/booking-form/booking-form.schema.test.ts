@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { bookingFormSchema, bookingLead } from "./booking-form.schema";
+import { parseLead, type ParseResult } from "~/lib/lead-form";
+
+import { bookingFormSchema, bookingLeadForms } from "./booking-form.schema";
 
 const valid = {
   name: "Ada O'Brien-Obi",
@@ -8,8 +10,13 @@ const valid = {
   phone: "(020) 7946-0958",
   company: "Obi & Sons (London) Ltd.",
   message: "Tuesday mornings, please.",
-  website: "",
 };
+
+/** The accepted lead, or a failed test naming the errors. */
+function accepted(result: ParseResult) {
+  if (!result.ok) throw new Error(`Refused: ${JSON.stringify(result.errors)}`);
+  return result.lead;
+}
 
 function errorOf(field: keyof typeof valid, value: string): string | undefined {
   const result = bookingFormSchema.safeParse({ ...valid, [field]: value });
@@ -79,25 +86,66 @@ describe("bookingFormSchema", () => {
     expect(errorOf("message", message)).toBe(expected);
   });
 
-  test("the hidden website field must stay empty", () => {
-    expect(errorOf("website", "http://spam.example")).toBe("This field should be empty");
+  test("has no honeypot field: the server judges the honeypot, not the form's schema", () => {
+    expect(Object.keys(bookingFormSchema.shape)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "company",
+      "message",
+    ]);
+    const result = bookingFormSchema.safeParse({ ...valid, website: "http://spam.example" });
+    expect(result.success).toBe(true);
+    expect(result.data).not.toHaveProperty("website");
   });
 });
 
-describe("bookingLead", () => {
-  test("names the form and the person in the subject", () => {
-    const values = bookingFormSchema.parse(valid);
-    expect(bookingLead("trial", values).subject).toBe("Trial booking: Ada O'Brien-Obi");
-    expect(bookingLead("package", values)).toEqual({
-      subject: "Package booking: Ada O'Brien-Obi",
-      fields: {
-        name: "Ada O'Brien-Obi",
-        email: "ada@example.com",
-        phone: "(020) 7946-0958",
-        company: "Obi & Sons (London) Ltd.",
-        message: "Tuesday mornings, please.",
-      },
-      honeypot: "",
+describe("bookingLeadForms", () => {
+  test("the trial and the package are the offer and business-offer forms", () => {
+    expect(bookingLeadForms.trial).toMatchObject({ name: "offer", title: "Trial booking" });
+    expect(bookingLeadForms.package).toMatchObject({
+      name: "business-offer",
+      title: "Package booking",
     });
+  });
+
+  test("a lead names the booked offer and the person in the subject", () => {
+    expect(accepted(parseLead(bookingLeadForms.trial, valid)).subject).toBe(
+      "Trial booking: Ada O'Brien-Obi",
+    );
+    expect(accepted(parseLead(bookingLeadForms.package, valid)).subject).toBe(
+      "Package booking: Ada O'Brien-Obi",
+    );
+  });
+
+  test("a lead's sender has the lowercased e-mail address", () => {
+    expect(accepted(parseLead(bookingLeadForms.package, valid)).sender).toEqual({
+      name: "Ada O'Brien-Obi",
+      email: "ada@example.com",
+      phone: "(020) 7946-0958",
+    });
+  });
+
+  test("a lead lists each field with its label and previews the message", () => {
+    const lead = accepted(parseLead(bookingLeadForms.package, valid));
+    expect(lead.rows).toEqual([
+      { key: "name", label: "Full name", value: "Ada O'Brien-Obi" },
+      { key: "email", label: "Work email", value: "ada@example.com" },
+      { key: "phone", label: "Phone", value: "(020) 7946-0958" },
+      { key: "company", label: "Company", value: "Obi & Sons (London) Ltd." },
+      { key: "message", label: "Message (optional)", value: "Tuesday mornings, please." },
+    ]);
+    expect(lead.preview).toBe("Tuesday mornings, please.");
+  });
+
+  test("a lead without a message leaves it out and previews the company", () => {
+    const lead = accepted(parseLead(bookingLeadForms.trial, { ...valid, message: "" }));
+    expect(lead.rows.map((row) => row.key)).toEqual(["name", "email", "phone", "company"]);
+    expect(lead.preview).toBe("Obi & Sons (London) Ltd.");
+  });
+
+  test("a post that leaves the optional message out is accepted", () => {
+    const { name, email, phone, company } = valid;
+    expect(parseLead(bookingLeadForms.trial, { name, email, phone, company }).ok).toBe(true);
   });
 });

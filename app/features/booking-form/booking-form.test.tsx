@@ -1,22 +1,65 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
+import type { BookingKind } from "./booking-form.schema";
 import { BookingForm } from "./booking-form";
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ showToast, ensureToaster: () => {} }));
 
-function stubRelay(status = 200) {
-  const fetchMock = vi.fn(async () => new Response("{}", { status }));
+type Answer = Response | Error | Promise<Response>;
+
+/** Stubs the lead endpoint: each post gets the next answer, and the last answer repeats. */
+function stubLeadEndpoint(...answers: Answer[]) {
+  let calls = 0;
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
+    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return answer instanceof Response ? answer.clone() : answer;
+  });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** What the n-th post sent: its address, its headers and its fields. */
+function sentLead(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call]!;
+  return {
+    url,
+    headers: new Headers(init.headers),
+    fields: Object.fromEntries((init.body as FormData).entries()),
+  };
+}
+
+/** The server's answer when it refuses some fields. */
+function refusal(errors: Record<string, string>) {
+  return new Response(JSON.stringify({ errors }), {
+    status: 422,
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  showToast.mockClear();
 });
+
+const PAGES: Record<BookingKind, string> = { trial: "/offer", package: "/services/business-offer" };
+
+/** The booking form on its offer's page, in a router, with the browser at that page. */
+function renderBookingForm(kind: BookingKind) {
+  const page = PAGES[kind];
+  window.history.replaceState(null, "", page);
+  const Stub = createRoutesStub([
+    { path: page, Component: () => <BookingForm kind={kind} messagePlaceholder="Preferred day" /> },
+  ]);
+  render(<Stub initialEntries={[page]} />);
+}
+
+const bookingForm = () => screen.getByRole("form", { name: "Booking form" });
 
 function fill() {
   for (const [label, value] of [
@@ -30,10 +73,26 @@ function fill() {
 }
 
 describe("BookingForm", () => {
+  test("is a real form that posts its offer's name and page to the lead endpoint", () => {
+    renderBookingForm("package");
+    expect(bookingForm()).toHaveAttribute("method", "post");
+    expect(bookingForm()).toHaveAttribute("action", "/api/leads");
+    expect(bookingForm()).toHaveAttribute("novalidate");
+    expect(bookingForm()).toHaveFormValues({
+      _form: "business-offer",
+      _page: "/services/business-offer",
+      _submission: "",
+    });
+    expect(screen.getByLabelText(/^Full name/)).toHaveAttribute("required");
+    expect(screen.getByLabelText(/^Work email/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("maxlength", "15");
+    expect(screen.getByLabelText(/^Message/)).not.toHaveAttribute("required");
+  });
+
   test("an empty submit shows the messages and focuses the name field", async () => {
-    const fetchMock = stubRelay();
-    const user = userEvent.setup();
-    render(<BookingForm kind="trial" messagePlaceholder="Preferred day" />);
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    const user = userEvent.setup({ delay: null });
+    renderBookingForm("trial");
     await user.click(screen.getByRole("button", { name: "BOOK MY FREE TRIAL CLEAN NOW" }));
     const name = screen.getByLabelText(/^Full name/);
     await waitFor(() => expect(name).toHaveFocus());
@@ -44,12 +103,25 @@ describe("BookingForm", () => {
 
   test("the package form sends once, shows SPOT SECURED! and resets after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubRelay();
-    render(<BookingForm kind="package" messagePlaceholder="Preferred day" />);
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    renderBookingForm("package");
     fill();
-    fireEvent.submit(screen.getByRole("form", { name: "Booking form" }));
+    fireEvent.submit(bookingForm());
     expect(await screen.findByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentLead(fetchMock).fields).toEqual({
+      name: "Ada Obi",
+      email: "ADA@example.com",
+      phone: "02079460958",
+      company: "Obi Ltd",
+      message: "",
+      _form: "business-offer",
+      _subject: "Package booking: Ada Obi",
+      _page: "/services/business-offer",
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
     expect(showToast).toHaveBeenCalledWith("success", {
       title: "Thank you!",
       description: "We'll contact you within 2 hours to schedule your package.",
@@ -59,12 +131,47 @@ describe("BookingForm", () => {
     expect(screen.getByLabelText(/^Full name/)).toHaveValue("");
   });
 
-  test("a failure toasts Error and keeps the values", async () => {
-    stubRelay(500);
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<BookingForm kind="trial" messagePlaceholder="Preferred day" />);
+  test("the trial form sends an offer booking and stays booked", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    renderBookingForm("trial");
     fill();
-    fireEvent.submit(screen.getByRole("form", { name: "Booking form" }));
+    fireEvent.submit(bookingForm());
+    await screen.findByRole("button", { name: "TRIAL BOOKED!" });
+    expect(sentLead(fetchMock).fields).toMatchObject({
+      _form: "offer",
+      _subject: "Trial booking: Ada Obi",
+      _page: "/offer",
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole("button", { name: "TRIAL BOOKED!" })).toBeDisabled();
+  });
+
+  test("a second booking within 5 s is not sent and asks the visitor to wait", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    renderBookingForm("package");
+    fill();
+    fireEvent.submit(bookingForm());
+    await screen.findByRole("button", { name: "SPOT SECURED!" });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    fill();
+    fireEvent.submit(bookingForm());
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", {
+        title: "Please wait",
+        description: "Please wait a moment before submitting again.",
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test("a failure toasts Error and keeps the values", async () => {
+    stubLeadEndpoint(new Response("", { status: 500 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderBookingForm("trial");
+    fill();
+    fireEvent.submit(bookingForm());
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith("error", {
         title: "Error",
@@ -72,5 +179,34 @@ describe("BookingForm", () => {
       }),
     );
     expect(screen.getByLabelText(/^Company/)).toHaveValue("Obi Ltd");
+    expect(screen.getByRole("button", { name: "BOOK MY FREE TRIAL CLEAN NOW" })).toBeEnabled();
+  });
+
+  test("a filled honeypot still sends the booking, marked by the honeypot, and shows the success", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    renderBookingForm("package");
+    fill();
+    fireEvent.input(screen.getByLabelText("Website"), { target: { value: "http://spam.example" } });
+    fireEvent.submit(bookingForm());
+    await screen.findByRole("button", { name: "SPOT SECURED!" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentLead(fetchMock).fields).toMatchObject({
+      name: "Ada Obi",
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+  });
+
+  test("a field the server refuses shows the server's message there and takes the focus", async () => {
+    stubLeadEndpoint(refusal({ email: "Invalid email address" }));
+    renderBookingForm("package");
+    fill();
+    fireEvent.submit(bookingForm());
+    const email = screen.getByLabelText(/^Work email/);
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(/Error:\s*Invalid email address/);
+    expect(screen.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" })).toBeEnabled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

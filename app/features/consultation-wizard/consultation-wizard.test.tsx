@@ -9,13 +9,28 @@ vi.mock("~/components/ui/toast", () => ({ showToast, ensureToaster: () => {} }))
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function stubRelay(response: Response | Error | Promise<Response>) {
+type Answer = Response | Error | Promise<Response>;
+
+/** Stubs the lead endpoint: each post gets the next answer, and the last answer repeats. */
+function stubLeadEndpoint(...answers: Answer[]) {
+  let calls = 0;
   const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
-    if (response instanceof Error) throw response;
-    return response;
+    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return answer instanceof Response ? answer.clone() : answer;
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** What the n-th post sent: its address, its headers and its fields. */
+function sentLead(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call]!;
+  return {
+    url,
+    headers: new Headers(init.headers),
+    fields: Object.fromEntries((init.body as FormData).entries()),
+  };
 }
 
 afterEach(() => {
@@ -23,9 +38,12 @@ afterEach(() => {
   showToast.mockClear();
 });
 
+const PAGE = "/about";
+
 function renderWizard() {
+  window.history.replaceState(null, "", PAGE);
   const onOpenChange = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<ConsultationWizardDialog open onOpenChange={onOpenChange} />);
   return { user, onOpenChange };
 }
@@ -62,7 +80,8 @@ async function fillContact(user: User) {
   await user.type(screen.getByLabelText(/Email/), "ada@example.com");
 }
 
-describe("ConsultationWizardDialog", () => {
+// The tests that walk all nine steps take several seconds on a busy machine.
+describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
   test("starts on step 1 of 9 with Previous and Next disabled", () => {
     renderWizard();
     expect(screen.getByRole("dialog", { name: "Free Coaching Consultation" })).toBeInTheDocument();
@@ -162,7 +181,7 @@ describe("ConsultationWizardDialog", () => {
   });
 
   test("Submit waits for every contact field and a valid email", async () => {
-    stubRelay(new Response("{}"));
+    stubLeadEndpoint(new Response("{}"));
     const { user } = renderWizard();
     await walkToContactStep(user);
     expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
@@ -182,25 +201,49 @@ describe("ConsultationWizardDialog", () => {
     expect(submit).toBeEnabled();
   });
 
-  test("a valid request posts once, shows the confirmation and starts afresh after Close", async () => {
+  test("a valid request posts its answers once, shows the confirmation and starts afresh after Close", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = stubRelay(new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = stubLeadEndpoint(new Promise<Response>((resolve) => (answer = resolve)));
     const { user, onOpenChange } = renderWizard();
     await walkToContactStep(user);
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    answer(new Response("{}"));
+    answer(new Response("{}", { status: 201 }));
 
     const confirmation = await screen.findByRole("region", {
       name: "Thank you! Your consultation request has been received.",
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const body = fetchMock.mock.calls[0]![1].body as FormData;
-    expect(body.get("_subject")).toBe("Consultation request: Ada Obi");
-    expect(body.get("Facility type")).toBe("Office");
-    expect(body.get("Start")).toBe("In more than 3 months");
-    expect(body.get("email")).toBe("ada@example.com");
+    const { url, headers, fields } = sentLead(fetchMock);
+    expect(url).toBe("/api/leads");
+    expect(headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    expect(fields).toEqual({
+      situation: "business",
+      otherSituationText: "",
+      facility: "office",
+      otherFacilityText: "",
+      frequency: "5days",
+      areaSize: "medium",
+      otherAreaText: "",
+      toilets: "2toilets",
+      afterHours: "regularly",
+      otherAfterText: "",
+      startTimeline: "3months",
+      otherStartText: "",
+      hiringDecision: "readyNow",
+      otherHiringText: "",
+      firstName: "Ada",
+      lastName: "Obi",
+      telephone: "+252 9040 14301",
+      email: "ada@example.com",
+      _form: "consultation",
+      _subject: "Consultation request: Ada Obi",
+      _page: PAGE,
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
     await waitFor(() => expect(within(confirmation).getByRole("heading")).toHaveFocus());
 
     await user.click(within(confirmation).getByRole("button", { name: "Close" }));
@@ -211,7 +254,7 @@ describe("ConsultationWizardDialog", () => {
   });
 
   test("a failed delivery keeps every value on step 9 and toasts the error", async () => {
-    stubRelay(new Response("", { status: 500 }));
+    stubLeadEndpoint(new Response("", { status: 500 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderWizard();
     await walkToContactStep(user);
@@ -234,17 +277,63 @@ describe("ConsultationWizardDialog", () => {
     expect(screen.getByRole("radio", { name: "Ready to hire now" })).toBeChecked();
   });
 
-  test("a filled honeypot shows the confirmation without sending anything", async () => {
-    const fetchMock = stubRelay(new Response("{}"));
+  test("a retry after a failed delivery is the same submission, with the same Idempotency-Key", async () => {
+    const fetchMock = stubLeadEndpoint(
+      new Response("", { status: 503 }),
+      new Response("{}", { status: 201 }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderWizard();
     await walkToContactStep(user);
     await fillContact(user);
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
-    await user.type(honeypot!, "https://spam.example");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(/could not be sent/);
+    await user.click(await screen.findByRole("button", { name: "Submit" }));
+    await screen.findByText("Thank you! Your consultation request has been received.");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).toBe(first);
+  });
+
+  test("a refusal by the server is said like any failed delivery", async () => {
+    stubLeadEndpoint(
+      new Response(JSON.stringify({ errors: { email: "Invalid email address" } }), {
+        status: 422,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderWizard();
+    await walkToContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", {
+        title: "Something went wrong",
+        description: "Please try again later or contact us directly.",
+      }),
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent(/could not be sent/);
+    expect(screen.getByText("Step 9 of 9")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue("ada@example.com");
+  });
+
+  test("a filled honeypot still sends the request, marked by the honeypot, and shows the confirmation", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    const { user } = renderWizard();
+    await walkToContactStep(user);
+    await fillContact(user);
+    await user.type(screen.getByLabelText("Website"), "https://spam.example");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(
       await screen.findByText("Thank you! Your consultation request has been received."),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentLead(fetchMock).fields).toMatchObject({
+      firstName: "Ada",
+      website: "https://spam.example",
+      _honey: "https://spam.example",
+    });
   });
 });

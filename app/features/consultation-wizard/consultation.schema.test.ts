@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
 
+import { parseLead, type ParseResult } from "~/lib/lead-form";
+
 import {
   areaSizeQuestion,
   choiceSteps,
   type ConsultationData,
   consultationDataSchema,
-  consultationLead,
+  consultationFormSchema,
+  consultationLeadForm,
   emptyConsultation,
   isStepValid,
   STEP_COUNT,
@@ -187,30 +190,125 @@ describe("consultation options", () => {
   });
 });
 
-describe("consultationLead", () => {
-  test("names the person in the subject and labels every answer", () => {
-    expect(consultationLead(complete)).toEqual({
-      subject: "Consultation request: Ada Obi",
-      fields: {
-        name: "Ada Obi",
-        email: "ada@example.com",
-        phone: "+252 9040 14301",
-        Situation: "A business looking for a cleaning service",
-        "Facility type": "Office",
-        "Cleaning frequency": "5 days a week",
-        "Area size": "100-300 sq m (1,076-3,230 sq ft)",
-        Toilets: "2 toilets",
-        "After-hours cleaning": "Yes, regularly",
-        Start: "In more than 3 months",
-        "Decision stage": "Ready to hire now",
-      },
-      honeypot: "",
+/** The accepted lead, or a failed test naming the errors. */
+function accepted(result: ParseResult) {
+  if (!result.ok) throw new Error(`Refused: ${JSON.stringify(result.errors)}`);
+  return result.lead;
+}
+
+/** Each invalid field of a whole request with its first message. */
+function requestErrors(data: Partial<ConsultationData>) {
+  const result = parseLead(consultationLeadForm, data);
+  return result.ok ? {} : result.errors;
+}
+
+describe("consultationFormSchema", () => {
+  test("accepts a complete request", () => {
+    expect(consultationFormSchema.safeParse(complete).success).toBe(true);
+  });
+
+  test("names every unanswered question and every missing contact detail of an empty request", () => {
+    expect(requestErrors({})).toEqual({
+      situation: 'Please answer "Which best describes your situation?"',
+      facility: 'Please answer "Step 2 (the facility, or what you need)"',
+      frequency: 'Please answer "How often do you need cleaning?"',
+      areaSize: 'Please answer "What is the approximate size of the area to be cleaned?"',
+      toilets: 'Please answer "How many toilets need cleaning?"',
+      afterHours: 'Please answer "Do you need cleaning outside business hours?"',
+      startTimeline: 'Please answer "When would you like the cleaning to start?"',
+      hiringDecision: 'Please answer "Where are you in your decision to hire?"',
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      telephone: "Telephone is required",
+      email: "Email is required",
     });
   });
 
+  test("applies each step's rule: an 'other' answer needs its text", () => {
+    expect(requestErrors({ ...complete, areaSize: "otherArea", otherAreaText: " " })).toEqual({
+      areaSize: 'Please answer "What is the approximate size of the area to be cleaned?"',
+    });
+    expect(
+      requestErrors({ ...complete, areaSize: "otherArea", otherAreaText: "2 floors" }),
+    ).toEqual({});
+  });
+
+  test("asks an individual for the job they want on step 2", () => {
+    const individual = { ...complete, situation: "individual", facility: "" } as const;
+    expect(requestErrors(individual)).toEqual({
+      facility: 'Please answer "Step 2 (the facility, or what you need)"',
+    });
+    expect(requestErrors({ ...individual, otherFacilityText: "Evening cleaning" })).toEqual({});
+  });
+
+  test("applies the contact step's e-mail rule", () => {
+    expect(requestErrors({ ...complete, email: "ada@example" })).toEqual({
+      email: "Please enter a valid email address",
+    });
+  });
+
+  test("refuses an answer that is not one of the question's options", () => {
+    expect(
+      requestErrors({ ...complete, toilets: "99toilets" as ConsultationData["toilets"] }),
+    ).toHaveProperty("toilets");
+  });
+
+  test("accepts a request exactly when the wizard would let every step through", () => {
+    for (const [name, , change] of cases) {
+      const data = { ...complete, ...change };
+      const everyStep = Array.from({ length: STEP_COUNT }, (_, index) =>
+        isStepValid(index + 1, data),
+      ).every(Boolean);
+      expect(consultationFormSchema.safeParse(data).success, name).toBe(everyStep);
+    }
+  });
+});
+
+describe("consultationLeadForm", () => {
+  test("a lead names the person in the subject and the sender, trimmed", () => {
+    const lead = accepted(
+      parseLead(consultationLeadForm, {
+        ...complete,
+        firstName: " Ada ",
+        email: " ada@example.com ",
+      }),
+    );
+    expect(consultationLeadForm.name).toBe("consultation");
+    expect(lead.subject).toBe("Consultation request: Ada Obi");
+    expect(lead.sender).toEqual({
+      name: "Ada Obi",
+      email: "ada@example.com",
+      phone: "+252 9040 14301",
+    });
+  });
+
+  test("a lead labels every answer in words, in the wizard's order", () => {
+    expect(accepted(parseLead(consultationLeadForm, complete)).rows).toEqual([
+      { key: "firstName", label: "First name", value: "Ada" },
+      { key: "lastName", label: "Last name", value: "Obi" },
+      { key: "email", label: "Email", value: "ada@example.com" },
+      { key: "telephone", label: "Telephone", value: "+252 9040 14301" },
+      { key: "situation", label: "Situation", value: "A business looking for a cleaning service" },
+      { key: "facility", label: "Facility type", value: "Office" },
+      { key: "frequency", label: "Cleaning frequency", value: "5 days a week" },
+      { key: "areaSize", label: "Area size", value: "100-300 sq m (1,076-3,230 sq ft)" },
+      { key: "toilets", label: "Toilets", value: "2 toilets" },
+      { key: "afterHours", label: "After-hours cleaning", value: "Yes, regularly" },
+      { key: "startTimeline", label: "Start", value: "In more than 3 months" },
+      { key: "hiringDecision", label: "Decision stage", value: "Ready to hire now" },
+    ]);
+  });
+
+  test("a lead previews the answers from the situation on, cut at a word", () => {
+    const { preview } = accepted(parseLead(consultationLeadForm, complete));
+    expect(preview).toBe(
+      "A business looking for a cleaning service · Office · 5 days a week · 100-300 sq m (1,076-3,230 sq ft) · 2 toilets · Yes, regularly · In…",
+    );
+  });
+
   test("adds the visitor's text to each 'other' answer and trims what they typed", () => {
-    const lead = consultationLead(
-      {
+    const lead = accepted(
+      parseLead(consultationLeadForm, {
         ...complete,
         situation: "otherSituation",
         otherSituationText: " Starting a company ",
@@ -225,13 +323,12 @@ describe("consultationLead", () => {
         hiringDecision: "otherHiring",
         otherHiringText: "Board decides soon",
         firstName: " Ada ",
-      },
-      "bot-text",
+      }),
     );
     expect(lead.subject).toBe("Consultation request: Ada Obi");
-    expect(lead.honeypot).toBe("bot-text");
-    expect(lead.fields).toMatchObject({
-      name: "Ada Obi",
+    const byLabel = Object.fromEntries(lead.rows.map((row) => [row.label, row.value]));
+    expect(byLabel).toMatchObject({
+      "First name": "Ada",
       Situation: "Other / not sure: Starting a company",
       Needs: "Advice on cleaning contracts",
       "Area size": "Other: Two floors",
@@ -239,18 +336,29 @@ describe("consultationLead", () => {
       Start: "Other: In June",
       "Decision stage": "Other: Board decides soon",
     });
-    expect(lead.fields).not.toHaveProperty("Facility type");
+    expect(byLabel).not.toHaveProperty("Facility type");
   });
 
   test("sends an individual's job description and ignores text left behind by another answer", () => {
-    const lead = consultationLead({
-      ...complete,
-      situation: "individual",
-      facility: "",
-      otherFacilityText: "Evening office cleaning",
-      otherAreaText: "typed before choosing a listed size",
-    });
-    expect(lead.fields["Cleaning job wanted"]).toBe("Evening office cleaning");
-    expect(lead.fields["Area size"]).toBe("100-300 sq m (1,076-3,230 sq ft)");
+    const lead = accepted(
+      parseLead(consultationLeadForm, {
+        ...complete,
+        situation: "individual",
+        facility: "",
+        otherFacilityText: "Evening office cleaning",
+        otherAreaText: "typed before choosing a listed size",
+      }),
+    );
+    const byLabel = Object.fromEntries(lead.rows.map((row) => [row.label, row.value]));
+    expect(byLabel["Cleaning job wanted"]).toBe("Evening office cleaning");
+    expect(byLabel["Area size"]).toBe("100-300 sq m (1,076-3,230 sq ft)");
+  });
+
+  test("a native post that sends only the chosen answers' fields is read as complete", () => {
+    const post = Object.fromEntries(
+      Object.entries(complete).filter(([key]) => !key.startsWith("other")),
+    );
+    expect(Object.keys(post)).not.toContain("otherAreaText");
+    expect(parseLead(consultationLeadForm, post).ok).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { contactFormSchema, contactLead } from "./contact-form.schema";
+import { parseLead, type ParseResult } from "~/lib/lead-form";
+
+import { contactFormSchema, contactLeadForm } from "./contact-form.schema";
 
 const valid = {
   firstName: "Ada",
@@ -14,6 +16,12 @@ function errorsOf(values: Record<string, string>) {
   const result = contactFormSchema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+}
+
+/** The accepted lead, or a failed test naming the errors. */
+function accepted(result: ParseResult) {
+  if (!result.ok) throw new Error(`Refused: ${JSON.stringify(result.errors)}`);
+  return result.lead;
 }
 
 describe("contactFormSchema", () => {
@@ -51,18 +59,69 @@ describe("contactFormSchema", () => {
     });
     expect(errorsOf({ ...valid, phone: "1234567890" })).toEqual({});
   });
+
+  test.each([
+    ["firstName", 50, "First name must be less than 50 characters"],
+    ["lastName", 50, "Last name must be less than 50 characters"],
+    ["message", 2000, "Message must be less than 2000 characters"],
+  ])("accepts a %s of %i characters and no more", (field, max, message) => {
+    expect(errorsOf({ ...valid, [field]: "a".repeat(max) })).toEqual({});
+    expect(errorsOf({ ...valid, [field]: "a".repeat(max + 1) })).toEqual({ [field]: message });
+  });
+
+  test("counts a name's length without the spaces around it", () => {
+    expect(errorsOf({ ...valid, firstName: ` ${"a".repeat(50)} ` })).toEqual({});
+  });
+
+  test("accepts an e-mail address of 100 characters and no more", () => {
+    const local = (length: number) => "a".repeat(length - "@example.com".length);
+    expect(errorsOf({ ...valid, email: `${local(100)}@example.com` })).toEqual({});
+    expect(errorsOf({ ...valid, email: `${local(101)}@example.com` })).toEqual({
+      email: "Email must be less than 100 characters",
+    });
+  });
 });
 
-describe("contactLead", () => {
-  test("joins the name and builds the specified subject", () => {
-    expect(contactLead(contactFormSchema.parse(valid))).toEqual({
-      subject: "Contact Form: Ada Obi",
-      fields: {
-        name: "Ada Obi",
-        email: "ada@example.com",
-        phone: "+252904014301",
-        message: "We would like 2 tonnes of frozen grouper.",
-      },
+describe("contactLeadForm", () => {
+  test("is the contact form, with the fields' labels and the native limits", () => {
+    expect(contactLeadForm.name).toBe("contact");
+    expect(contactLeadForm.title).toBe("Contact form");
+    expect(contactLeadForm.fields).toMatchObject({
+      firstName: { label: "First name", maxLength: 50 },
+      lastName: { label: "Last name", maxLength: 50 },
+      email: { label: "Email", input: "email", maxLength: 100 },
+      phone: { label: "Phone", input: "tel" },
+      message: { label: "Message", input: "textarea", maxLength: 2000 },
+    });
+  });
+
+  test("a lead names the person in the subject and the sender", () => {
+    const lead = accepted(parseLead(contactLeadForm, { ...valid, firstName: " Ada " }));
+    expect(lead.subject).toBe("Contact Form: Ada Obi");
+    expect(lead.sender).toEqual({
+      name: "Ada Obi",
+      email: "ada@example.com",
+      phone: "+252904014301",
+    });
+  });
+
+  test("a lead lists each field with its label, and previews the message", () => {
+    const lead = accepted(parseLead(contactLeadForm, valid));
+    expect(lead.rows).toEqual([
+      { key: "firstName", label: "First name", value: "Ada" },
+      { key: "lastName", label: "Last name", value: "Obi" },
+      { key: "email", label: "Email", value: "ada@example.com" },
+      { key: "phone", label: "Phone", value: "+252904014301" },
+      { key: "message", label: "Message", value: "We would like 2 tonnes of frozen grouper." },
+    ]);
+    expect(lead.preview).toBe("We would like 2 tonnes of frozen grouper.");
+  });
+
+  test("a post with the old joined name and no first or last name is refused", () => {
+    const { email, phone, message } = valid;
+    expect(parseLead(contactLeadForm, { name: "Ada Obi", email, phone, message })).toEqual({
+      ok: false,
+      errors: { firstName: "First name is required", lastName: "Last name is required" },
     });
   });
 });

@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { ContactForm } from "./contact-form";
@@ -7,16 +8,60 @@ import { ContactForm } from "./contact-form";
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toast", () => ({ showToast, ensureToaster: () => {} }));
 
-function stubRelay(response: Response | Error) {
-  const fetchMock = vi.fn(async () => {
-    if (response instanceof Error) throw response;
-    return response;
+type Answer = Response | Error | Promise<Response>;
+
+/** Stubs the lead endpoint: each post gets the next answer, and the last answer repeats. */
+function stubLeadEndpoint(...answers: Answer[]) {
+  let calls = 0;
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
+    const answer = answers[Math.min(calls++, answers.length - 1)]!;
+    if (answer instanceof Error) throw answer;
+    return answer instanceof Response ? answer.clone() : answer;
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** What the n-th post sent: its address, its headers and its fields. */
+function sentLead(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call]!;
+  return {
+    url,
+    headers: new Headers(init.headers),
+    fields: Object.fromEntries((init.body as FormData).entries()),
+  };
+}
+
+/** The server's answer when it refuses some fields. */
+function refusal(errors: Record<string, string>) {
+  return new Response(JSON.stringify({ errors }), {
+    status: 422,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  showToast.mockClear();
+});
+
+const PAGE = "/contact";
+
+function ContactPage() {
+  return <ContactForm idPrefix="t" />;
+}
+
+/** The form on the contact page, in a router, with the browser at that page. */
+function renderContactForm(user = userEvent.setup({ delay: null })) {
+  window.history.replaceState(null, "", PAGE);
+  const Stub = createRoutesStub([{ path: PAGE, Component: ContactPage }]);
+  render(<Stub initialEntries={[PAGE]} />);
+  return user;
+}
+
+const form = () => screen.getByRole("form", { name: "Contact form" });
+const sendButton = () => screen.getByRole("button", { name: "Send Message" });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/First name/), "Ada");
@@ -26,12 +71,38 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), "Frozen grouper, 2 tonnes.");
 }
 
-describe("ContactForm", () => {
+// Typing a whole enquiry takes several seconds on a busy machine.
+describe("ContactForm", { timeout: 20_000 }, () => {
+  test("is a real form that posts to the lead endpoint, with its name, page and submission id", () => {
+    renderContactForm();
+    expect(form()).toHaveAttribute("method", "post");
+    expect(form()).toHaveAttribute("action", "/api/leads");
+    expect(form()).toHaveFormValues({ _form: "contact", _page: PAGE, _submission: "" });
+  });
+
+  test("checks the fields itself once its code runs", () => {
+    renderContactForm();
+    expect(form()).toHaveAttribute("novalidate");
+    expect(form()).toHaveAttribute("data-ready", "true");
+  });
+
+  test("carries the browser's own checks for when its code has not loaded", () => {
+    renderContactForm();
+    for (const label of [/First name/, /Last name/, /Email/, /^Phone/, /Message/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("required");
+    }
+    expect(screen.getByLabelText(/First name/)).toHaveAttribute("maxlength", "50");
+    expect(screen.getByLabelText(/Last name/)).toHaveAttribute("maxlength", "50");
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute("maxlength", "100");
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("type", "tel");
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute("maxlength", "2000");
+  });
+
   test("an empty submit shows every message, ties them to the fields and focuses the first", async () => {
-    const fetchMock = stubRelay(new Response("{}"));
-    const user = userEvent.setup();
-    render(<ContactForm idPrefix="t" />);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    const user = renderContactForm();
+    await user.click(sendButton());
     const firstName = screen.getByLabelText(/First name/);
     await waitFor(() => expect(firstName).toHaveFocus());
     expect(firstName).toHaveAttribute("aria-invalid", "true");
@@ -48,10 +119,9 @@ describe("ContactForm", () => {
   });
 
   test("clears a field's error as soon as it is edited", async () => {
-    stubRelay(new Response("{}"));
-    const user = userEvent.setup();
-    render(<ContactForm idPrefix="t" />);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    stubLeadEndpoint(new Response("{}"));
+    const user = renderContactForm();
+    await user.click(sendButton());
     await screen.findByText("Last name is required");
     await user.type(screen.getByLabelText(/Last name/), "O");
     expect(screen.queryByText("Last name is required")).not.toBeInTheDocument();
@@ -59,15 +129,30 @@ describe("ContactForm", () => {
     expect(screen.getByText("First name is required")).toBeInTheDocument();
   });
 
-  test("a valid submit posts once, says Message Sent and toasts the success", async () => {
-    const fetchMock = stubRelay(new Response("{}"));
-    const user = userEvent.setup();
-    render(<ContactForm idPrefix="t" />);
+  test("a valid submit posts the form's own fields once, says Message Sent and toasts the success", async () => {
+    const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
+    const user = renderContactForm();
     await fillValid(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await screen.findByRole("button", { name: "Message Sent" });
-    expect(screen.getByRole("button", { name: "Message Sent" })).toBeDisabled();
+    await user.click(sendButton());
+    expect(await screen.findByRole("button", { name: "Message Sent" })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { url, headers, fields } = sentLead(fetchMock);
+    expect(url).toBe("/api/leads");
+    expect(headers.get("Accept")).toBe("application/json");
+    expect(headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    expect(fields).toEqual({
+      firstName: "Ada",
+      lastName: "Obi",
+      email: "ada@example.com",
+      phone: "+252904014301",
+      message: "Frozen grouper, 2 tonnes.",
+      _form: "contact",
+      _subject: "Contact Form: Ada Obi",
+      _page: PAGE,
+      _captcha: "false",
+      _honey: "",
+      website: "",
+    });
     expect(showToast).toHaveBeenCalledWith("success", {
       title: "Message sent!",
       description: "Thank you for contacting us. We'll get back to you shortly!",
@@ -75,20 +160,101 @@ describe("ContactForm", () => {
   });
 
   test("a failed delivery keeps every value and toasts the error", async () => {
-    stubRelay(new Response("", { status: 500 }));
+    stubLeadEndpoint(new Response("", { status: 500 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const user = userEvent.setup();
-    render(<ContactForm idPrefix="t" />);
+    const user = renderContactForm();
     await fillValid(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(sendButton());
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith("error", {
         title: "Something went wrong",
         description: "Please try again later or contact us directly.",
       }),
     );
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(sendButton()).toBeEnabled();
     expect(screen.getByLabelText(/First name/)).toHaveValue("Ada");
     expect(screen.getByLabelText(/Message/)).toHaveValue("Frozen grouper, 2 tonnes.");
+  });
+
+  test("a retry after a failed delivery is the same submission, with the same Idempotency-Key", async () => {
+    const fetchMock = stubLeadEndpoint(
+      new TypeError("Failed to fetch"),
+      new Response("{}", { status: 201 }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", expect.anything()));
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).toBe(first);
+  });
+
+  test("the next message after a success is a new submission, with a new Idempotency-Key", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    const user = renderContactForm(
+      userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }),
+    );
+    await fillValid(user);
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByLabelText(/First name/)).toHaveValue("");
+    await fillValid(user);
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    const second = sentLead(fetchMock, 1).headers.get("Idempotency-Key");
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test("a double submit sends one lead", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubLeadEndpoint(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = renderContactForm();
+    await fillValid(user);
+    fireEvent.submit(form());
+    fireEvent.submit(form());
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    answer(new Response("{}", { status: 201 }));
+    await screen.findByRole("button", { name: "Message Sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test("a filled honeypot still sends the lead, marked by the honeypot, and says Message Sent", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.type(screen.getByLabelText("Website"), "http://spam.example");
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentLead(fetchMock).fields).toMatchObject({
+      firstName: "Ada",
+      website: "http://spam.example",
+      _honey: "http://spam.example",
+    });
+    expect(showToast).toHaveBeenCalledWith("success", expect.anything());
+  });
+
+  test("a field the server refuses shows the server's message there and takes the focus", async () => {
+    stubLeadEndpoint(refusal({ email: "Invalid email address" }));
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(/^Error:\s*Invalid email address$/);
+    expect(email).toHaveValue("ada@example.com");
+    expect(sendButton()).toBeEnabled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

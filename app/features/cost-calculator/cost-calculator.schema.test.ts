@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 
-import { estimateCleaningCost } from "~/lib/price-estimate";
+import { parseLead, type ParseResult } from "~/lib/lead-form";
 
 import {
   calculatorContactSchema,
-  calculatorLead,
+  calculatorFormSchema,
+  calculatorLeadForm,
   type CalculatorValues,
   emptyCalculatorValues,
   isStepComplete,
@@ -124,36 +125,119 @@ describe("calculatorContactSchema", () => {
   );
 });
 
-describe("calculatorLead", () => {
-  test("names the person, spells out the answers and carries the estimate", () => {
-    expect(calculatorLead(valid, estimateCleaningCost(valid))).toEqual({
-      subject: "Cost estimate: Ada Obi",
-      fields: {
-        name: "Ada Obi",
-        email: "ada@example.com",
-        telephone: "+252904014301",
-        clientType: "Business",
-        facilityType: "Office",
-        frequency: "5 days a week",
-        areaSize: "Medium (1,000–3,000 sq ft)",
-        estimatedArea: "2,000 sq ft",
-        costPerCleaning: "£72.00",
-        weeklyCost: "£360.00",
-        monthlyCost: "£1,548.00",
-        yearlyCost: "£18,720.00",
-      },
+/** The accepted lead, or a failed test naming the errors. */
+function accepted(result: ParseResult) {
+  if (!result.ok) throw new Error(`Refused: ${JSON.stringify(result.errors)}`);
+  return result.lead;
+}
+
+/** Each invalid field of the whole calculator with its first message. */
+function requestErrors(values: Partial<CalculatorValues>) {
+  const result = parseLead(calculatorLeadForm, values);
+  return result.ok ? {} : result.errors;
+}
+
+const contact = {
+  firstName: valid.firstName,
+  lastName: valid.lastName,
+  telephone: valid.telephone,
+  email: valid.email,
+};
+
+describe("calculatorFormSchema", () => {
+  test("accepts a complete calculator", () => {
+    expect(calculatorFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  test("names every unanswered question", () => {
+    expect(requestErrors(contact)).toEqual({
+      clientType: 'Please answer "Who needs cleaning?"',
+      facilityType: 'Please answer "What type of facility is it?"',
+      frequency: 'Please answer "How often do you need cleaning?"',
+      areaSize: 'Please answer "What is the approximate size of the area to be cleaned?"',
     });
   });
 
-  test("includes the visitor's own description of an 'other' area", () => {
+  test("refuses a choice that is not one of the question's options", () => {
+    expect(requestErrors({ ...valid, facilityType: "other" })).toEqual({
+      facilityType: 'Please answer "What type of facility is it?"',
+    });
+  });
+
+  test("asks for the description of an 'other' area on its own field", () => {
+    expect(requestErrors({ ...valid, areaSize: "other", customAreaSize: "  " })).toEqual({
+      customAreaSize: 'Please answer "What is the approximate size of the area to be cleaned?"',
+    });
+    expect(requestErrors({ ...valid, areaSize: "other", customAreaSize: "140 m²" })).toEqual({});
+  });
+
+  test("keeps the description under 200 characters", () => {
+    const answer = { ...valid, areaSize: "other" };
+    expect(requestErrors({ ...answer, customAreaSize: "a".repeat(200) })).toEqual({});
+    expect(requestErrors({ ...answer, customAreaSize: "a".repeat(201) })).toEqual({
+      customAreaSize: "Please keep the description under 200 characters",
+    });
+  });
+
+  test("applies step 5's contact rules", () => {
+    expect(requestErrors({ ...valid, firstName: " ", telephone: "12345" })).toEqual({
+      firstName: "First name is required",
+      telephone: "Please enter a valid phone number",
+    });
+  });
+});
+
+describe("calculatorLeadForm", () => {
+  test("a lead names the person in the subject and the sender", () => {
+    const lead = accepted(parseLead(calculatorLeadForm, { ...valid, firstName: " Ada " }));
+    expect(calculatorLeadForm.name).toBe("calculator");
+    expect(lead.subject).toBe("Cost estimate: Ada Obi");
+    expect(lead.sender).toEqual({
+      name: "Ada Obi",
+      email: "ada@example.com",
+      phone: "+252904014301",
+    });
+  });
+
+  test("a lead spells out the answers and carries the estimate", () => {
+    expect(accepted(parseLead(calculatorLeadForm, { ...valid })).rows).toEqual([
+      { key: "clientType", label: "Who needs cleaning?", value: "Business" },
+      { key: "facilityType", label: "What type of facility is it?", value: "Office" },
+      { key: "frequency", label: "How often do you need cleaning?", value: "5 days a week" },
+      {
+        key: "areaSize",
+        label: "What is the approximate size of the area to be cleaned?",
+        value: "Medium (1,000–3,000 sq ft)",
+      },
+      { key: "firstName", label: "First Name", value: "Ada" },
+      { key: "lastName", label: "Last Name", value: "Obi" },
+      { key: "telephone", label: "Telephone", value: "+252904014301" },
+      { key: "email", label: "Email", value: "ada@example.com" },
+      { key: "estimatedArea", label: "Estimated area", value: "2,000 sq ft" },
+      { key: "costPerCleaning", label: "Per cleaning", value: "£72.00" },
+      { key: "weeklyCost", label: "Weekly", value: "£360.00" },
+      { key: "monthlyCost", label: "Monthly", value: "£1,548.00" },
+      { key: "yearlyCost", label: "Yearly", value: "£18,720.00" },
+    ]);
+  });
+
+  test("a lead previews the answers and the price of one cleaning", () => {
+    expect(accepted(parseLead(calculatorLeadForm, { ...valid })).preview).toBe(
+      "Business · Office · 5 days a week · Medium (1,000–3,000 sq ft) · £72.00 per cleaning",
+    );
+  });
+
+  test("includes the visitor's own description of an 'other' area and prices it", () => {
     const values = { ...valid, areaSize: "other", customAreaSize: " 140 m² ", frequency: "1day" };
-    const lead = calculatorLead(values, estimateCleaningCost(values));
-    expect(lead.fields).toMatchObject({
-      areaSize: "Other (describe it)",
-      areaDescription: "140 m²",
-      estimatedArea: "1,507 sq ft",
-      frequency: "Once a week",
-      costPerCleaning: "£54.25",
+    const byLabel = Object.fromEntries(
+      accepted(parseLead(calculatorLeadForm, values)).rows.map((row) => [row.label, row.value]),
+    );
+    expect(byLabel).toMatchObject({
+      "What is the approximate size of the area to be cleaned?": "Other (describe it)",
+      "Please describe the size of the area": "140 m²",
+      "How often do you need cleaning?": "Once a week",
+      "Estimated area": "1,507 sq ft",
+      "Per cleaning": "£54.25",
     });
   });
 });
