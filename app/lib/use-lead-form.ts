@@ -40,6 +40,12 @@ export function useLeadSubmission<Input extends FormValues, Output>(
 
   useEffect(ensureToaster, []);
 
+  /** Says that the lead was not delivered, in the form's own words. */
+  function reportFailure() {
+    setFailed(true);
+    if (failure) void showToast("error", failure);
+  }
+
   async function send(values: Input, honeypot: string): Promise<SendResult> {
     if (inFlight.current) return { outcome: "busy" };
     inFlight.current = true;
@@ -59,8 +65,7 @@ export function useLeadSubmission<Input extends FormValues, Output>(
         return { outcome: "rejected", fields: error.fields };
       }
       console.error(error);
-      setFailed(true);
-      if (failure) void showToast("error", failure);
+      reportFailure();
       return { outcome: "failed" };
     } finally {
       inFlight.current = false;
@@ -68,7 +73,7 @@ export function useLeadSubmission<Input extends FormValues, Output>(
     }
   }
 
-  return { send, sending, failed };
+  return { send, sending, failed, reportFailure };
 }
 
 interface LeadFormOptions<
@@ -108,7 +113,7 @@ export function useLeadForm<
   beforeSend,
   failure,
 }: LeadFormOptions<Input, Output, LeadInput, LeadOutput>) {
-  const { send, sending, failed } = useLeadSubmission(lead, failure, true);
+  const { send, sending, failed, reportFailure } = useLeadSubmission(lead, failure, true);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
   const form = useForm<Input, unknown, Output>({
@@ -127,7 +132,11 @@ export function useLeadForm<
     );
     if (result.outcome === "sent") onSent(values);
     if (result.outcome === "rejected") {
-      Object.entries(result.fields).forEach(([name, message], index) =>
+      // Only fields this form shows can carry a message; a refusal of anything else (an earlier
+      // step's answer, or no field at all) is said as a failed delivery.
+      const shown = Object.entries(result.fields).filter(([name]) => name in raw);
+      if (shown.length === 0) reportFailure();
+      shown.forEach(([name, message], index) =>
         form.setError(name as Path<Input>, { message }, { shouldFocus: index === 0 }),
       );
     }

@@ -118,9 +118,13 @@ export function createApp({
     const tooLong = url.length > MAX_URL_LENGTH;
     const pathname = tooLong ? null : safePath(rawPath);
     res.once("finish", () => {
-      // The path only: a query string could carry what a person typed.
+      // One line per API request and per failure; a static file served as asked is the front
+      // proxy's access log to keep, and logging each would cost the pages their speed.
+      const api = pathname?.startsWith("/api/") ?? false;
+      if (!api && res.statusCode < 400) return;
       log.info("http", {
         method: req.method,
+        // The path only: a query string could carry what a person typed.
         path: (pathname ?? "(invalid)").slice(0, 200),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,

@@ -55,6 +55,31 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     expect(outbox).toHaveLength(0);
   });
 
+  test("deletes audit entries older than the retention days", async () => {
+    const entry = (id: string, at: number) => ({
+      id,
+      at,
+      actor: "someone@example.com",
+      action: "sign-in-failed",
+      lead_id: null,
+      detail: null,
+      address: "203.0.113.9",
+    });
+    const old = `audit-old-${Math.random()}`;
+    const recent = `audit-recent-${Math.random()}`;
+    await store.db
+      .insertInto("audit_log")
+      .values([entry(old, NOW - 366 * DAY), entry(recent, NOW - 2 * DAY)])
+      .execute();
+    await sweepRetention(store.db, { retentionDays: 365, now: NOW });
+    const left = await store.db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("id", "in", [old, recent])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([recent]);
+  });
+
   test("honours a shorter LEAD_RETENTION_DAYS", async () => {
     const month = await insertLead(store, lead("new"), [], NOW - 40 * DAY);
     await sweepRetention(store.db, { retentionDays: 30, now: NOW });

@@ -1,6 +1,6 @@
 /**
  * Retention: leads are deleted LEAD_RETENTION_DAYS after they came (spam after 30 days), with
- * their outbox messages; idle sessions go too. The sweep runs daily: each instance checks
+ * their outbox messages; audit entries after the same days, and idle sessions, go too. The sweep runs daily: each instance checks
  * hourly, and the job_runs row lets only one of them run it per day.
  */
 import type { Kysely } from "kysely";
@@ -22,6 +22,8 @@ export interface SweepResult {
   leads: number;
   spam: number;
   sessions: number;
+  /** Audit entries (they name owners and addresses) older than the leads' retention. */
+  audit: number;
 }
 
 async function deleteLeadsWhere(
@@ -54,6 +56,14 @@ export async function sweepRetention(
     leads: await deleteLeadsWhere(db, false, now - retentionDays * DAY_MS),
     spam: await deleteLeadsWhere(db, true, now - SPAM_RETENTION_DAYS * DAY_MS),
     sessions: await deleteIdleSessions(db, now),
+    audit: Number(
+      (
+        await db
+          .deleteFrom("audit_log")
+          .where("at", "<", now - retentionDays * DAY_MS)
+          .executeTakeFirst()
+      ).numDeletedRows,
+    ),
   };
 }
 

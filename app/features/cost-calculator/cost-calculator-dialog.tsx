@@ -17,6 +17,7 @@ import {
   type ChoiceStep,
   choiceQuestions,
   CONTACT_STEP,
+  CUSTOM_AREA_MAX_LENGTH,
   customAreaLabel,
   customAreaPlaceholder,
   isChoiceStep,
@@ -142,6 +143,7 @@ function ChoiceStepForm({
             required
             hint="For example 1,500 sq ft or 140 m²"
             placeholder={customAreaPlaceholder}
+            maxLength={CUSTOM_AREA_MAX_LENGTH}
             className="mt-4"
             value={answers.customAreaSize}
             onChange={(event) => describeArea(event.target.value)}

@@ -107,6 +107,8 @@ export const choiceQuestions: Record<ChoiceStep, ChoiceQuestion> = {
 };
 
 export const customAreaLabel = "Please describe the size of the area";
+/** The longest description of an "other" area the form takes. */
+export const CUSTOM_AREA_MAX_LENGTH = 200;
 export const customAreaPlaceholder = "Please describe...";
 
 export function isChoiceStep(step: number): step is ChoiceStep {
@@ -144,7 +146,9 @@ export const calculatorFormSchema = z
     facilityType: z.string(),
     frequency: z.string(),
     areaSize: z.string(),
-    customAreaSize: z.string().max(200, "Please keep the description under 200 characters"),
+    customAreaSize: z
+      .string()
+      .max(CUSTOM_AREA_MAX_LENGTH, "Please keep the description under 200 characters"),
   })
   .extend(personContactSchema.shape)
   .superRefine((values, context) => {
@@ -174,7 +178,7 @@ export const calculatorLeadForm = defineLeadForm({
     },
     frequency: { label: choiceQuestions[3].question, input: "select", options: frequencyOptions },
     areaSize: { label: choiceQuestions[4].question, input: "select", options: areaSizeOptions },
-    customAreaSize: { label: customAreaLabel },
+    customAreaSize: { label: customAreaLabel, maxLength: CUSTOM_AREA_MAX_LENGTH },
     ...personContactFields,
   },
   subject: (values) => `Cost estimate: ${values.firstName} ${values.lastName}`,

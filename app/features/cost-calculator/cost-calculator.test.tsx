@@ -374,6 +374,23 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  test("a refusal of an earlier step's answer is said as a failed delivery, not lost", async () => {
+    stubLeadEndpoint(
+      refusal({ customAreaSize: "Please keep the description under 200 characters" }),
+    );
+    const user = renderCalculator();
+    await answerChoices(user);
+    await fillContact(user);
+    await user.click(calculateButton());
+    await screen.findByText(/could not be sent/);
+    expect(showToast).toHaveBeenCalledWith("error", {
+      title: "Something went wrong",
+      description: "Please try again later or contact us directly.",
+    });
+    expect(screen.getByText("Step 5 of 5")).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue("Ada");
+  });
+
   test("a retry after a failed delivery is the same submission, with the same Idempotency-Key", async () => {
     const fetchMock = stubLeadEndpoint(
       new Response("", { status: 503 }),
