@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 
+import { InboxShell } from "~/features/inbox/inbox-shell";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -10,10 +11,11 @@ export const meta = () =>
     noindex: true,
   });
 
+/** The owner's inbox: its own header, the sign-in form without a session, else the page. */
 export default function InboxLayout() {
   return (
-    <main id="main" className="container-page py-10">
+    <InboxShell>
       <Outlet />
-    </main>
+    </InboxShell>
   );
 }

@@ -1,3 +1,13 @@
+import { useLocation } from "react-router";
+
+import { inboxMeta } from "~/features/inbox/inbox-meta";
+import { LeadPage } from "~/features/inbox/lead-page";
+import { INBOX_PATH } from "~/lib/inbox-paths";
+
+// The title stays generic: browser history keeps titles, and a lead's name is personal data.
+export const meta = () => inboxMeta("Lead", `${INBOX_PATH}/lead`);
+
 export default function InboxLead() {
-  return <h1 className="text-3xl font-bold text-navy-900">Inbox</h1>;
+  const { search } = useLocation();
+  return <LeadPage id={new URLSearchParams(search).get("id")} />;
 }
