@@ -77,9 +77,9 @@ export function AuditLogPage({ page }: { page: number }) {
                         {entry.leadId ? (
                           <Link
                             to={inboxLeadPath(entry.leadId)}
+                            aria-label={`Lead ${entry.leadId.slice(0, SHORT_ID_LENGTH)}`}
                             className="font-mono text-ocean-700 underline underline-offset-4 hover:text-navy-900"
                           >
-                            <span className="sr-only">Lead </span>
                             {entry.leadId.slice(0, SHORT_ID_LENGTH)}
                           </Link>
                         ) : null}

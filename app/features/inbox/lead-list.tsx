@@ -30,22 +30,22 @@ export function LeadList({ leads }: { leads: LeadSummary[] }) {
             >
               {lead.name || "(no name)"}
             </Link>
-            <ul className="grid gap-0.5 text-sm text-ink">
+            <div className="grid gap-0.5 text-sm text-ink">
               {lead.email ? (
-                <li className="flex items-start gap-1.5 wrap-anywhere">
+                <p className="flex items-start gap-1.5 wrap-anywhere">
                   <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                   <span className="sr-only">E-mail: </span>
                   {lead.email}
-                </li>
+                </p>
               ) : null}
               {lead.phone ? (
-                <li className="flex items-start gap-1.5 wrap-anywhere">
+                <p className="flex items-start gap-1.5 wrap-anywhere">
                   <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
                   <span className="sr-only">Phone: </span>
                   {lead.phone}
-                </li>
+                </p>
               ) : null}
-            </ul>
+            </div>
           </div>
           <p className="wrap-anywhere text-ink lg:self-center">{lead.preview}</p>
           <p className="flex flex-wrap items-center gap-2 lg:flex-col lg:items-end lg:justify-center">
