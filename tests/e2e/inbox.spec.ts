@@ -11,6 +11,7 @@ import type { Locator } from "@playwright/test";
 import { INBOX_API } from "../../app/lib/inbox-contract";
 import { inboxLeadPath } from "../../app/lib/inbox-paths";
 import { startSiteServer } from "../support/site-server";
+import { expectNoAxeViolations } from "./axe";
 import { expect, OWNER, type Page, test } from "./fixtures";
 import { formReady, uniqueName } from "./leads";
 
@@ -122,6 +123,7 @@ test.describe("signing in", () => {
     await signIn(page, "not the password");
     await expect(page.getByRole("alert")).toHaveText(WRONG_DETAILS);
     await expect(page.getByLabel("E-mail address")).toHaveValue(OWNER.email);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Password").fill(OWNER.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeFocused();
@@ -664,6 +666,60 @@ test.describe("by keyboard", () => {
     await expect(page.getByRole("tabpanel", { name: /^Handled/ })).toBeVisible();
   });
 });
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    /** No WCAG 2.2 AA violations, and nothing wider than the window. */
+    async function expectAccessible(page: Page, include?: string) {
+      await expectNoAxeViolations(page, include);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+
+    test("the sign-in form, empty and with its errors, passes axe", async ({ page }) => {
+      await page.goto("/inbox");
+      await expect(page.getByLabel("E-mail address")).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+      await expectAccessible(page);
+    });
+
+    test("the list, a lead, the delete confirmation and the audit log pass axe", async ({
+      page,
+    }) => {
+      const person = uniqueName("Axe");
+      await submitLead(
+        page,
+        contactLead(person, {
+          message: `A long line without spaces: ${"x".repeat(120)}\nand a second line`,
+        }),
+      );
+      await openSignedIn(page);
+      await search(page, person.full);
+      await expect(rowOf(page, person.full)).toBeVisible();
+      await expectAccessible(page);
+
+      await rowOf(page, person.full).getByRole("link").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Contact Form: ${person.full}`,
+      );
+      await expectAccessible(page);
+
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expectAccessible(page, '[role="alertdialog"]');
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByRole("table")).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
 
 /** Presses Tab until `target` has focus (at most `limit` times). */
 async function tabUntilFocused(page: Page, target: Locator, limit = 60) {
