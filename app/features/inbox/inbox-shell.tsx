@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { SkipLink } from "~/components/layout/skip-link";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { INBOX_PATH } from "~/lib/inbox-paths";
 
-import { InboxHeading } from "./inbox-heading";
+import { focusPageHeading, InboxHeading } from "./inbox-heading";
+import { InboxLoading } from "./inbox-loading";
 import { AUDIT_PATH } from "./inbox-paths";
 import { InboxSessionProvider, type SessionState, useInboxSession } from "./inbox-session";
 import { SignInForm } from "./sign-in-form";
@@ -24,6 +24,21 @@ export function InboxShell({ children }: { children: React.ReactNode }) {
     <InboxSessionProvider>
       <InboxFrame>{children}</InboxFrame>
     </InboxSessionProvider>
+  );
+}
+
+/**
+ * The public layout's skip link, copied on purpose: importing that one here would split it out of
+ * the public layout's chunk, one more file for every public page to load.
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-navy-900 px-4 py-3 font-semibold text-white transition-transform focus:translate-y-0"
+    >
+      Skip to main content
+    </a>
   );
 }
 
@@ -48,10 +63,7 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Moves focus to the page's h1 when the page changes in place: another inbox page opened,
- * or the sign-in form swapped for the page (and back). Not on the first load.
- */
+/** Focus goes to the page's h1 when the page changes in place; not on the first load. */
 function useHeadingFocus(main: React.RefObject<HTMLElement | null>, kind: SessionState["kind"]) {
   const { key } = useLocation();
   const last = useRef({ key, kind });
@@ -62,7 +74,7 @@ function useHeadingFocus(main: React.RefObject<HTMLElement | null>, kind: Sessio
     const swapped =
       (previous.kind === "signed-out" && kind === "signed-in") ||
       (previous.kind === "signed-in" && kind === "signed-out");
-    if (navigated || swapped) main.current?.querySelector<HTMLElement>("h1")?.focus();
+    if (navigated || swapped) focusPageHeading(main.current);
   }, [main, key, kind]);
 }
 
@@ -70,20 +82,7 @@ function InboxBody({ state, children }: { state: SessionState; children: React.R
   const { recheck } = useInboxSession();
   switch (state.kind) {
     case "checking":
-      return (
-        <>
-          <InboxHeading>Inbox</InboxHeading>
-          <p role="status" className="mt-4 text-lg text-muted">
-            Loading the inbox…
-          </p>
-          <noscript>
-            <p className="mt-4 text-lg text-ink">
-              The inbox needs JavaScript. Turn it on for this site in your browser, then reload the
-              page.
-            </p>
-          </noscript>
-        </>
-      );
+      return <InboxLoading />;
     case "unavailable":
       return (
         <>

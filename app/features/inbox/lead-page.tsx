@@ -28,19 +28,32 @@ function BackToLeads() {
 
 /** One lead (`id` from the page's address; null when the address has none). */
 export function LeadPage({ id }: { id: string | null }) {
-  if (!id) return <LeadMissing message={MISSING} />;
+  if (!id)
+    return (
+      <LeadFrame title="Lead not found">
+        <Missing message={MISSING} />
+      </LeadFrame>
+    );
   // A new id is a new page: nothing of the previous lead's state carries over.
   return <LoadedLead key={id} id={id} />;
 }
 
-function LeadMissing({ message }: { message: string }) {
+/**
+ * The back link and the h1, the same elements whatever the state: the h1 keeps the focus it
+ * was given on arrival while the lead loads.
+ */
+function LeadFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <>
       <BackToLeads />
-      <InboxHeading className="mt-4">Lead not found</InboxHeading>
-      <p className="mt-4 text-lg text-ink">{message}</p>
+      <InboxHeading className="mt-4">{title}</InboxHeading>
+      {children}
     </>
   );
+}
+
+function Missing({ message }: { message: string }) {
+  return <p className="mt-4 text-lg text-ink">{message}</p>;
 }
 
 function LoadedLead({ id }: { id: string }) {
@@ -48,21 +61,23 @@ function LoadedLead({ id }: { id: string }) {
   const { state } = lead;
   if (state.status === "loading") {
     return (
-      <>
-        <BackToLeads />
-        <InboxHeading className="mt-4">Lead</InboxHeading>
+      <LeadFrame title="Lead">
         <p role="status" className="mt-4 text-lg text-muted">
           Loading the lead…
         </p>
-      </>
+      </LeadFrame>
     );
   }
   if (state.status === "failed") {
-    if (state.error.status === 404) return <LeadMissing message={state.error.message} />;
+    if (state.error.status === 404) {
+      return (
+        <LeadFrame title="Lead not found">
+          <Missing message={state.error.message} />
+        </LeadFrame>
+      );
+    }
     return (
-      <>
-        <BackToLeads />
-        <InboxHeading className="mt-4">Lead</InboxHeading>
+      <LeadFrame title="Lead">
         <p role="alert" className="mt-4 text-lg font-semibold text-danger">
           {state.error.message}
         </p>
@@ -70,10 +85,14 @@ function LoadedLead({ id }: { id: string }) {
           <RotateCw aria-hidden="true" className="size-5" />
           Try again
         </button>
-      </>
+      </LeadFrame>
     );
   }
-  return <LeadDetail answer={state.data} actions={lead} />;
+  return (
+    <LeadFrame title={state.data.lead.subject}>
+      <LeadDetail answer={state.data} actions={lead} />
+    </LeadFrame>
+  );
 }
 
 function LeadDetail({
@@ -86,8 +105,6 @@ function LeadDetail({
   const { lead, deliveries } = answer;
   return (
     <>
-      <BackToLeads />
-      <InboxHeading className="mt-4">{lead.subject}</InboxHeading>
       <p className="mt-3 text-ink">
         Received{" "}
         <time dateTime={isoDateTime(lead.receivedAt)} className="font-semibold">

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 
-import { inboxMeta } from "~/features/inbox/inbox-meta";
-import { LeadPage } from "~/features/inbox/lead-page";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+// Shown only once someone is signed in, so its code loads then.
+const LeadPage = lazy(() =>
+  import("~/features/inbox/lead-page").then((module) => ({ default: module.LeadPage })),
+);
 
-// The title stays generic: browser history keeps titles, and a lead's name is personal data.
-export const meta = () => inboxMeta("Lead", `${INBOX_PATH}/lead`);
-
+/** One lead: /inbox/lead?id=… (the link in each lead's e-mail). */
 export default function InboxLead() {
   const { search } = useLocation();
-  return <LeadPage id={new URLSearchParams(search).get("id")} />;
+  return (
+    <Suspense fallback={null}>
+      <LeadPage id={new URLSearchParams(search).get("id")} />
+    </Suspense>
+  );
 }

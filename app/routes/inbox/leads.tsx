@@ -1,9 +1,14 @@
-import { inboxMeta } from "~/features/inbox/inbox-meta";
-import { LeadsPage } from "~/features/inbox/leads-page";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import { lazy, Suspense } from "react";
 
-export const meta = () => inboxMeta("Leads", INBOX_PATH);
+// Shown only once someone is signed in, so its code loads then.
+const LeadsPage = lazy(() =>
+  import("~/features/inbox/leads-page").then((module) => ({ default: module.LeadsPage })),
+);
 
 export default function InboxLeads() {
-  return <LeadsPage />;
+  return (
+    <Suspense fallback={null}>
+      <LeadsPage />
+    </Suspense>
+  );
 }
