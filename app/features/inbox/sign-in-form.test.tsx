@@ -57,9 +57,9 @@ describe("SignInForm", () => {
     const email = screen.getByLabelText(/E-mail address/);
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription("Error: Enter your e-mail address");
+    expect(email).toHaveAccessibleDescription(/^Error:\s*Enter your e-mail address$/);
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(
-      "Error: Enter your password",
+      /^Error:\s*Enter your password$/,
     );
     expect(signInCalls(fetchMock)).toHaveLength(0);
   });

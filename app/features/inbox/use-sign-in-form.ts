@@ -22,8 +22,9 @@ export function useSignInForm() {
   function focusFirstInvalid(fields: Partial<Record<SignInField, string>>) {
     const first = FIELD_ORDER.find((name) => fields[name]);
     const control = first ? controls.current[first] : null;
-    control?.labels?.[0]?.scrollIntoView({ block: "center" });
-    control?.focus();
+    control?.focus({ preventScroll: true });
+    // Label and field both in view, not just the field.
+    control?.labels?.[0]?.scrollIntoView?.({ block: "center" });
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
