@@ -36,6 +36,8 @@ export function LeadSearchForm({
         hint="A name, e-mail address, phone number or any words of the lead"
         type="search"
         maxLength={200}
+        // The browser's own form history must not keep what was searched for: it is personal data.
+        autoComplete="off"
         error={errors.q}
         className="lg:col-span-12"
         {...field("q")}
