@@ -24,7 +24,7 @@ export class InboxApiError extends Error {
   }
 }
 
-export const UNREACHABLE = "The inbox could not be reached. Check your connection, then try again.";
+const UNREACHABLE = "The inbox could not be reached. Check your connection, then try again.";
 const UNEXPECTED = "Something went wrong on the server. Try again in a minute.";
 
 function isAbort(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/lib/
  * The business's time zone (UTC+3 all year). The API's date filter means its days, so the inbox
  * shows every time in it too, wherever the owner happens to be.
  */
-export const BUSINESS_TIME_ZONE = "Africa/Mogadishu";
+const BUSINESS_TIME_ZONE = "Africa/Mogadishu";
 export const BUSINESS_TIME_NAME = "Mogadishu time";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
