@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { FieldSpec } from "~/lib/lead-form";
+import type { FieldOption, FieldSpec } from "~/lib/lead-form";
 
 const controlClass =
   "block w-full rounded-md border border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
@@ -114,7 +114,11 @@ export function TextAreaField(props: FieldText & React.ComponentPropsWithRef<"te
 }
 
 type SelectProps = FieldText &
-  React.ComponentPropsWithRef<"select"> & { options: readonly string[]; placeholder: string };
+  React.ComponentPropsWithRef<"select"> & {
+    /** Each option's text is its value, unless it names a separate label. */
+    options: readonly (string | FieldOption)[];
+    placeholder: string;
+  };
 
 export function SelectField({ options, placeholder, ...props }: SelectProps) {
   const { shell, aria, control } = splitFieldProps(props);
@@ -122,11 +126,15 @@ export function SelectField({ options, placeholder, ...props }: SelectProps) {
     <FieldShell {...shell}>
       <select {...aria} {...control}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

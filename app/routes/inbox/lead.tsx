@@ -1,3 +1,17 @@
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+
+// Shown only once someone is signed in, so its code loads then.
+const LeadPage = lazy(() =>
+  import("~/features/inbox/lead-page").then((module) => ({ default: module.LeadPage })),
+);
+
+/** One lead: /inbox/lead?id=… (the link in each lead's e-mail). */
 export default function InboxLead() {
-  return <h1 className="text-3xl font-bold text-navy-900">Inbox</h1>;
+  const { search } = useLocation();
+  return (
+    <Suspense fallback={null}>
+      <LeadPage id={new URLSearchParams(search).get("id")} />
+    </Suspense>
+  );
 }

@@ -1,3 +1,14 @@
+import { lazy, Suspense } from "react";
+
+// Shown only once someone is signed in, so its code loads then.
+const LeadsPage = lazy(() =>
+  import("~/features/inbox/leads-page").then((module) => ({ default: module.LeadsPage })),
+);
+
 export default function InboxLeads() {
-  return <h1 className="text-3xl font-bold text-navy-900">Inbox</h1>;
+  return (
+    <Suspense fallback={null}>
+      <LeadsPage />
+    </Suspense>
+  );
 }

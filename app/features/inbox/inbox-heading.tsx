@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+
+import { cn } from "~/lib/cn";
+
+let focusPending = false;
+
+/**
+ * Moves focus to the page's h1 after the page changed in place (another inbox page, or signing in
+ * or out), so a screen reader starts reading the new page. A page whose code is still loading has
+ * no h1 yet: its heading then takes focus when it appears.
+ */
+export function focusPageHeading(container: HTMLElement | null): void {
+  const heading = container?.querySelector<HTMLElement>("h1");
+  focusPending = !heading;
+  heading?.focus();
+}
+
+/** A page's h1; focus put there (see focusPageHeading) draws no outline. */
+export function InboxHeading({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusPending) return;
+    focusPending = false;
+    heading.current?.focus();
+  }, []);
+  return (
+    <h1
+      ref={heading}
+      tabIndex={-1}
+      className={cn(
+        "text-2xl font-bold wrap-anywhere text-navy-900 outline-none sm:text-3xl",
+        className,
+      )}
+    >
+      {children}
+    </h1>
+  );
+}

@@ -1,0 +1,183 @@
+import { Inbox, LogOut, RotateCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+
+import { buttonClass } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { INBOX_PATH } from "~/lib/inbox-paths";
+
+import { focusPageHeading, InboxHeading } from "./inbox-heading";
+import { InboxLoading } from "./inbox-loading";
+import { AUDIT_PATH } from "./inbox-paths";
+import { InboxSessionProvider, type SessionState, useInboxSession } from "./inbox-session";
+import { SignInForm } from "./sign-in-form";
+
+const NAVIGATION = [
+  { to: INBOX_PATH, label: "Leads" },
+  { to: AUDIT_PATH, label: "Audit log" },
+] as const;
+
+/** Every inbox page: skip link, header, and the page itself once someone is signed in. */
+export function InboxShell({ children }: { children: React.ReactNode }) {
+  return (
+    <InboxSessionProvider>
+      <InboxFrame>{children}</InboxFrame>
+    </InboxSessionProvider>
+  );
+}
+
+/**
+ * The public layout's skip link, copied on purpose: importing that one here would split it out of
+ * the public layout's chunk, one more file for every public page to load.
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-navy-900 px-4 py-3 font-semibold text-white transition-transform focus:translate-y-0"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+function InboxFrame({ children }: { children: React.ReactNode }) {
+  const { state } = useInboxSession();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main, state.kind);
+  return (
+    <>
+      <SkipLink />
+      <InboxHeader state={state} />
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="container-page py-8 outline-none sm:py-10"
+        aria-busy={state.kind === "checking" || undefined}
+      >
+        <InboxBody state={state}>{children}</InboxBody>
+      </main>
+    </>
+  );
+}
+
+/** Focus goes to the page's h1 when the page changes in place; not on the first load. */
+function useHeadingFocus(main: React.RefObject<HTMLElement | null>, kind: SessionState["kind"]) {
+  const { key } = useLocation();
+  const last = useRef({ key, kind });
+  useEffect(() => {
+    const previous = last.current;
+    last.current = { key, kind };
+    const navigated = previous.key !== key;
+    const swapped =
+      (previous.kind === "signed-out" && kind === "signed-in") ||
+      (previous.kind === "signed-in" && kind === "signed-out");
+    if (navigated || swapped) focusPageHeading(main.current);
+  }, [main, key, kind]);
+}
+
+function InboxBody({ state, children }: { state: SessionState; children: React.ReactNode }) {
+  const { recheck } = useInboxSession();
+  switch (state.kind) {
+    case "checking":
+      return <InboxLoading />;
+    case "unavailable":
+      return (
+        <>
+          <InboxHeading>Inbox</InboxHeading>
+          <p role="alert" className="mt-4 text-lg text-danger">
+            {state.message}
+          </p>
+          <button type="button" onClick={recheck} className={buttonClass("ocean", "mt-6")}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            Try again
+          </button>
+        </>
+      );
+    case "signed-out":
+      return <SignInForm reason={state.reason} />;
+    case "signed-in":
+      return children;
+  }
+}
+
+function InboxHeader({ state }: { state: SessionState }) {
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-3 py-3">
+        <p className="flex items-center gap-2 text-lg font-bold">
+          <Inbox aria-hidden="true" className="size-6 text-ocean-300" />
+          {site.name}
+          <span className="rounded-sm bg-white/10 px-2 py-0.5 text-sm font-semibold">Inbox</span>
+        </p>
+        {state.kind === "signed-in" ? (
+          <>
+            <nav aria-label="Inbox">
+              <ul className="flex flex-wrap gap-1">
+                {NAVIGATION.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-white underline-offset-4 hover:bg-white/10",
+                          isActive && "bg-white/15 underline decoration-2",
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <SignOut email={state.session.owner.email} />
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function SignOut({ email }: { email: string }) {
+  const { signOut } = useInboxSession();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+
+  async function handleClick() {
+    if (busy) return;
+    setBusy(true);
+    setFailure("");
+    try {
+      await signOut();
+    } catch (error) {
+      setFailure(
+        `Signing out did not work: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:ml-auto">
+      <p className="text-sm text-ocean-100">
+        Signed in as <span className="font-semibold wrap-anywhere text-white">{email}</span>
+      </p>
+      <button
+        type="button"
+        onClick={handleClick}
+        aria-disabled={busy || undefined}
+        className={buttonClass("ghost-light", "min-h-11 px-4")}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {busy ? "Signing out…" : "Sign out"}
+      </button>
+      <p role="alert" className={failure ? "w-full text-sm font-semibold text-white" : "sr-only"}>
+        {failure}
+      </p>
+    </div>
+  );
+}

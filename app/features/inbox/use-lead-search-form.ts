@@ -1,0 +1,65 @@
+import { useRef, useState } from "react";
+
+import type { LeadFilter } from "~/lib/inbox-contract";
+import { issuesByField } from "~/lib/lead-form";
+
+import {
+  DEFAULT_FILTER,
+  type LeadSearchField,
+  leadSearchSchema,
+  type LeadSearchValues,
+  searchValues,
+} from "./lead-filter.schema";
+
+const FIELD_ORDER: readonly LeadSearchField[] = ["q", "form", "from", "to"];
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/** The search form's draft: checked on submit, applied to the list only then. */
+export function useLeadSearchForm(
+  filter: LeadFilter,
+  onSearch: (values: Required<LeadSearchValues>) => void,
+) {
+  const [values, setValues] = useState<Required<LeadSearchValues>>(() => searchValues(filter));
+  const [errors, setErrors] = useState<Partial<Record<LeadSearchField, string>>>({});
+  const controls = useRef<Partial<Record<LeadSearchField, Control | null>>>({});
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = leadSearchSchema.safeParse(values);
+    if (!parsed.success) {
+      const fields = issuesByField(parsed.error.issues);
+      setErrors(fields);
+      const first = FIELD_ORDER.find((name) => fields[name]);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    onSearch(parsed.data);
+  }
+
+  function clear() {
+    const empty = searchValues(DEFAULT_FILTER);
+    setValues(empty);
+    setErrors({});
+    onSearch(empty);
+  }
+
+  /** A control's value, change handler and ref; its error clears as soon as it is edited. */
+  function field(name: LeadSearchField) {
+    return {
+      name,
+      value: values[name],
+      ref: (element: Control | null) => {
+        controls.current[name] = element;
+      },
+      onChange: (event: React.ChangeEvent<Control>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+  }
+
+  return { submit, clear, field, errors };
+}
