@@ -121,8 +121,6 @@ export function useLeadForm<
     reValidateMode: "onSubmit",
   });
 
-  // The callback runs on the submit event; the hooks linter cannot see through handleSubmit.
-  // eslint-disable-next-line react-hooks/refs
   const submit = form.handleSubmit(async (values, event) => {
     if (beforeSend && !beforeSend()) return;
     const raw = form.getValues();

@@ -94,7 +94,7 @@ export function createApp({
   const api = routes.map(compile);
 
   async function handleApi(context: RequestContext) {
-    const { req, res, pathname } = context;
+    const { req, pathname } = context;
     const matching = api
       .map((route) => ({ route, match: route.pattern.exec(pathname) }))
       .filter((candidate) => candidate.match !== null);

@@ -4,6 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { INBOX_PATH } from "~/lib/inbox-paths";
+
 import { StoreUnavailableError } from "../db/errors";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
@@ -89,14 +91,12 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: unkn
       : { error: http.message };
     sendJson(res, http.status, body, http.extra.headers);
   } else {
-    sendHtml(
-      res,
-      http.status,
-      simplePage(
-        "Sorry",
-        `<p>${escapeHtml(http.message)}</p><p><a href="/">Go to the home page</a></p>`,
-      ),
-      http.extra.headers,
-    );
+    // A signed-out post from the inbox (its CSV export is a plain form) leads back to sign in.
+    const next =
+      http.status === 401
+        ? `<a href="${INBOX_PATH}">Sign in to the inbox</a>`
+        : `<a href="/">Go to the home page</a>`;
+    const page = simplePage("Sorry", `<p>${escapeHtml(http.message)}</p><p>${next}</p>`);
+    sendHtml(res, http.status, page, http.extra.headers);
   }
 }

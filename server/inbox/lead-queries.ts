@@ -24,6 +24,12 @@ function dayStart(date: string): number {
   return Date.parse(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
 }
 
+/** The business's date (YYYY-MM-DD) at a moment. */
+export function businessDay(time: number): string {
+  const offsetMs = Number(BUSINESS_UTC_OFFSET.slice(0, 3)) * 60 * 60_000;
+  return new Date(time + offsetMs).toISOString().slice(0, 10);
+}
+
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

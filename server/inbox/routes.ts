@@ -30,6 +30,7 @@ import { formTitle, leadForms } from "../leads/forms";
 import { AUDIT_PAGE_SIZE, audit, auditPage, failedSignIns } from "./audit";
 import { toCsv } from "./csv";
 import {
+  businessDay,
   deleteLead,
   leadDetail,
   leadsToExport,
@@ -111,9 +112,10 @@ export function inboxRoutes(options: InboxOptions): Route[] {
         1,
         Math.ceil(((failures.oldest ?? time) + SIGN_IN_WINDOW_MS - time) / 1000),
       );
+      const minutes = Math.ceil(wait / 60);
       throw new HttpError(
         429,
-        `Too many failed sign-ins from your connection. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        `Too many failed sign-ins from your connection. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
         { headers: { "Retry-After": String(wait) } },
       );
     }
@@ -297,7 +299,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
           },
           time,
         );
-        const day = new Date(time).toISOString().slice(0, 10);
+        const day = businessDay(time);
         sendText(res, 200, toCsv(header, rows), {
           "Content-Type": "text/csv; charset=utf-8",
           "Content-Disposition": `attachment; filename="leads-${filter.status}-${day}.csv"`,

@@ -23,11 +23,13 @@ const received = new Intl.DateTimeFormat("en-GB", {
 
 /** One line of text: control characters (a CR or LF could start a new header) become spaces. */
 export function singleLine(text: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  return text
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .trim()
-    .slice(0, max);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
 }
 
 export interface MailSettings {

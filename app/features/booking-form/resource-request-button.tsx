@@ -1,10 +1,8 @@
 import { FileDown } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
-import { useLeadSubmission } from "~/lib/use-lead-form";
-
-import { resourceRequestLeadForm } from "./resource-request.schema";
+import { newSubmissionId } from "~/lib/submission-id";
 
 type RequestState = "idle" | "sending" | "noted" | "failed";
 
@@ -15,14 +13,27 @@ const STATUS_TEXT: Record<RequestState, string> = {
   failed: "We could not note your request. Please try again.",
 };
 
+// The delivery code (with its schema) loads when the button is first pointed at or used, so
+// the page itself carries none of it.
+const loadRequest = () => import("./request-resource");
+
 /** A resource button records which resource was wanted; no file is delivered. */
 export function ResourceRequestButton({ title, label }: { title: string; label: string }) {
-  const [noted, setNoted] = useState(false);
-  const { send, sending, failed } = useLeadSubmission(resourceRequestLeadForm, null);
-  const state: RequestState = noted ? "noted" : sending ? "sending" : failed ? "failed" : "idle";
+  const [state, setState] = useState<RequestState>("idle");
+  // One submission id per request, kept for its retries so a retry never records it twice.
+  const submission = useRef<string | null>(null);
   const request = async () => {
-    const result = await send({ resource: title }, "");
-    if (result.outcome === "sent") setNoted(true);
+    setState("sending");
+    submission.current ??= newSubmissionId();
+    try {
+      const { requestResource } = await loadRequest();
+      await requestResource(title, submission.current);
+      submission.current = null;
+      setState("noted");
+    } catch (error) {
+      console.error(error);
+      setState("failed");
+    }
   };
   return (
     <div className="mt-4">
@@ -30,6 +41,8 @@ export function ResourceRequestButton({ title, label }: { title: string; label: 
         type="button"
         disabled={state === "sending" || state === "noted"}
         onClick={() => void request()}
+        onPointerEnter={() => void loadRequest()}
+        onFocus={() => void loadRequest()}
         className={buttonClass("secondary", "w-full")}
       >
         <FileDown aria-hidden="true" className="size-5" />

@@ -1,0 +1,12 @@
+import { deliverLead } from "~/lib/lead-delivery";
+
+import { resourceRequestLeadForm } from "./resource-request.schema";
+
+/** Records a resource request as a lead; loaded on the first click (see ResourceRequestButton). */
+export function requestResource(title: string, submissionId: string): Promise<void> {
+  return deliverLead(
+    resourceRequestLeadForm,
+    { resource: title },
+    { id: submissionId, honeypot: "", page: window.location.pathname },
+  );
+}
