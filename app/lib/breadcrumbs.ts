@@ -1,5 +1,11 @@
-import type { Crumb } from "~/components/layout/breadcrumbs";
 import type { Category } from "~/content/schema";
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  label: string;
+  /** The current page has no link. */
+  href?: string;
+}
 
 /** spec: Home > Products > category. Products points at the first category, as in the navigation. */
 export function categoryCrumbs(category: Pick<Category, "name" | "slug">): Crumb[] {

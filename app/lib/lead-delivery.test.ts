@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+
+import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 
 import { defineLeadForm } from "~/lib/lead-form";
 import { z } from "~/lib/zod";
@@ -32,29 +34,6 @@ const submission: Submission = {
   page: "/contact",
 };
 
-/** Stubs fetch with one answer for every call. */
-function stubLeadEndpoint(answer: Response | Error) {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
-    if (answer instanceof Error) throw answer;
-    return answer.clone();
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** What the n-th call to fetch sent: its address, its headers and its fields. */
-function sentRequest(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
-  const [url, init] = fetchMock.mock.calls[call]!;
-  return {
-    url,
-    init,
-    headers: new Headers(init.headers),
-    fields: Object.fromEntries((init.body as FormData).entries()),
-  };
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe("deliverLead", () => {
   test("posts the form's own fields and the lead's meta fields to /api/leads", async () => {
     const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
@@ -62,7 +41,7 @@ describe("deliverLead", () => {
       deliverLead(noteForm, { fullName: " Ada Obi ", note: "Call after 5" }, submission),
     ).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const { url, init, fields } = sentRequest(fetchMock);
+    const { url, init, fields } = sentLead(fetchMock);
     expect(url).toBe("/api/leads");
     expect(init.method).toBe("POST");
     expect(init.body).toBeInstanceOf(FormData);
@@ -81,7 +60,7 @@ describe("deliverLead", () => {
   test("asks for JSON and sends the submission id as the Idempotency-Key to the site's own server", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
     await deliverLead(noteForm, { fullName: "Ada", note: "" }, submission, "/api/leads");
-    const { headers, fields } = sentRequest(fetchMock);
+    const { headers, fields } = sentLead(fetchMock);
     expect(headers.get("Accept")).toBe("application/json");
     expect(headers.get("Idempotency-Key")).toBe(submission.id);
     expect(fields).not.toHaveProperty("_submission");
@@ -90,7 +69,7 @@ describe("deliverLead", () => {
   test("sends the submission id as a field, and no custom header, to an external relay", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}"));
     await deliverLead(noteForm, { fullName: "Ada", note: "" }, submission, RELAY);
-    const { url, headers, fields } = sentRequest(fetchMock);
+    const { url, headers, fields } = sentLead(fetchMock);
     expect(url).toBe(RELAY);
     expect([...headers.keys()]).toEqual(["accept"]);
     expect(fields._submission).toBe(submission.id);
@@ -100,13 +79,13 @@ describe("deliverLead", () => {
     const fetchMock = stubLeadEndpoint(new Response("{}"));
     const values = { fullName: "Ada" } as { fullName: string; note: string };
     await deliverLead(noteForm, values, submission);
-    expect(sentRequest(fetchMock).fields.note).toBe("");
+    expect(sentLead(fetchMock).fields.note).toBe("");
   });
 
   test("falls back to the form's title as the subject when the values do not pass its schema", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}"));
     await deliverLead(noteForm, { fullName: "  ", note: "" }, submission);
-    expect(sentRequest(fetchMock).fields._subject).toBe("Note form");
+    expect(sentLead(fetchMock).fields._subject).toBe("Note form");
   });
 
   test("still sends a lead whose honeypot is filled, with the honeypot's value in website and _honey", async () => {
@@ -119,7 +98,7 @@ describe("deliverLead", () => {
       ),
     ).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentRequest(fetchMock).fields).toMatchObject({
+    expect(sentLead(fetchMock).fields).toMatchObject({
       website: "http://spam.example",
       _honey: "http://spam.example",
     });
@@ -169,6 +148,6 @@ describe("deliverLead", () => {
       deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
     ).rejects.toBeInstanceOf(LeadDeliveryError);
     expect(timeout).toHaveBeenCalledWith(15_000);
-    expect(sentRequest(fetchMock).init.signal).toBe(timeout.mock.results[0]!.value);
+    expect(sentLead(fetchMock).init.signal).toBe(timeout.mock.results[0]!.value);
   });
 });

@@ -2,12 +2,12 @@ import { describe, expect, test } from "vitest";
 
 import { bookingLeadForms } from "~/features/booking-form/booking-form.schema";
 import { resourceRequestLeadForm } from "~/features/booking-form/resource-request.schema";
-import { CHECKLIST_TITLE, checklistLeadForm } from "~/features/checklist-download/checklist";
+import { CHECKLIST_TITLE, checklistLeadForm } from "~/features/checklist-download/checklist.schema";
 import { consultationLeadForm } from "~/features/consultation-wizard/consultation.schema";
 import { contactLeadForm } from "~/features/contact-form/contact-form.schema";
 import { calculatorLeadForm } from "~/features/cost-calculator/cost-calculator.schema";
-import { enquiryLeadForm } from "~/features/enquiry-form/enquiry";
-import { GUIDE_TITLE, guideLeadForm } from "~/features/guide-download/guide";
+import { enquiryLeadForm } from "~/features/enquiry-form/enquiry.schema";
+import { GUIDE_TITLE, guideLeadForm } from "~/features/guide-download/guide.schema";
 import { z } from "~/lib/zod";
 
 import {

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/components/layout/breadcrumbs";
+import type { Crumb } from "~/lib/breadcrumbs";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/seo";
 

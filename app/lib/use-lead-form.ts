@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { ensureToaster, showToast, type ToastMessage } from "~/components/ui/toast";
+import { ensureToaster, showToast, type ToastMessage } from "~/lib/toast";
 import { deliverLead, LeadRejectedError } from "~/lib/lead-delivery";
 import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/lib/lead-form";
 import { newSubmissionId } from "~/lib/submission-id";

@@ -1,11 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-export interface Crumb {
-  label: string;
-  /** The current page has no link. */
-  href?: string;
-}
+import type { Crumb } from "~/lib/breadcrumbs";
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

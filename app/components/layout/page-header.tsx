@@ -1,4 +1,5 @@
-import { Breadcrumbs, type Crumb } from "~/components/layout/breadcrumbs";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import type { Crumb } from "~/lib/breadcrumbs";
 
 interface PageHeaderProps {
   eyebrow?: string;

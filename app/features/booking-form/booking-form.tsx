@@ -1,6 +1,6 @@
 import { buttonClass } from "~/components/ui/button";
 import { specProps, TextAreaField, TextField } from "~/components/ui/field";
-import { InlineLeadForm } from "~/components/ui/inline-lead-form";
+import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 
 import { type BookingKind, bookingLeadForms } from "./booking-form.schema";
 import { type BookingStatus, useBookingForm } from "./use-booking-form";

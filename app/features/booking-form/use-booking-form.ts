@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { showToast } from "~/components/ui/toast";
+import { showToast } from "~/lib/toast";
 import { useLeadForm } from "~/lib/use-lead-form";
 
 import { type BookingKind, bookingLeadForms, emptyBookingForm } from "./booking-form.schema";

@@ -1,6 +1,9 @@
 import { CircleCheck, ChevronLeft, ChevronRight, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 
+import { ChoiceFieldset } from "~/components/forms/choice-fieldset";
+import { useRefocusWhenDone, useStepFocus } from "~/components/forms/use-step-focus";
+
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import { StepProgress } from "~/components/ui/step-progress";
@@ -49,25 +52,11 @@ function WizardForm({ wizard }: { wizard: ConsultationWizard }) {
   const { step, data, status, canContinue, update, goNext, goPrevious, submit, honeypotRef } =
     wizard;
   const idPrefix = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const shownStep = useRef(step);
-  const lastStatus = useRef(status);
   const sending = status === "sending";
+  const headingRef = useStepFocus(step);
+  // After a failed delivery the Submit button gets its focus back.
+  const submitRef = useRefocusWhenDone<HTMLButtonElement>(sending);
   const hintId = `${idPrefix}-continue-hint`;
-
-  // STYLE: focus moves to the step's question whenever the step changes (not on first opening).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
-
-  // The disabled Submit loses focus while sending; give it back when a failed delivery re-enables it.
-  useEffect(() => {
-    if (lastStatus.current === "sending" && status === "editing") submitRef.current?.focus();
-    lastStatus.current = status;
-  }, [status]);
 
   const stepProps = { data, update, headingRef, idPrefix };
   const choice = choiceSteps[step];
@@ -166,28 +155,14 @@ function ChoiceStep({
   const { field, other } = question;
   const answer = data[field];
   return (
-    <fieldset>
-      <legend className={legendClass}>
-        <StepHeading headingRef={headingRef}>{question.legend}</StepHeading>
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {question.options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 py-2 text-ink hover:border-ocean-600 has-checked:border-ocean-700 has-checked:bg-ocean-50"
-          >
-            <input
-              type="radio"
-              name={`${idPrefix}-${field}`}
-              value={option.value}
-              checked={answer === option.value}
-              onChange={() => update(field, option.value)}
-              className="size-6 shrink-0 accent-ocean-700"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
+    <ChoiceFieldset
+      legend={question.legend}
+      headingRef={headingRef}
+      name={`${idPrefix}-${field}`}
+      options={question.options}
+      value={answer}
+      onChange={(value) => update(field, value)}
+    >
       {other && answer === other.value ? (
         <TextField
           id={`${idPrefix}-${other.textField}`}
@@ -198,7 +173,7 @@ function ChoiceStep({
           onChange={(event) => update(other.textField, event.target.value)}
         />
       ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 

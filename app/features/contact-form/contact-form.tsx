@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 
 import { buttonClass } from "~/components/ui/button";
 import { specProps, TextAreaField, TextField } from "~/components/ui/field";
-import { InlineLeadForm } from "~/components/ui/inline-lead-form";
+import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 
 import { contactLeadForm } from "./contact-form.schema";
 import { type ContactFormStatus, useContactForm } from "./use-contact-form";

@@ -1,16 +1,17 @@
 import { Calculator, ChevronLeft, ChevronRight, Phone } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 
+import { ChoiceFieldset } from "~/components/forms/choice-fieldset";
+import { PersonContactFields } from "~/components/forms/person-contact-fields";
+import { useRefocusWhenDone, useStepFocus } from "~/components/forms/use-step-focus";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { Modal } from "~/components/ui/dialog";
+import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { StepProgress } from "~/components/ui/step-progress";
-import { DeliveryAlert, HoneypotField, specProps, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
-import { personContactFields as fields } from "~/lib/contact-rules";
 import { HONEYPOT_NAME } from "~/lib/lead-form";
-import { formatPounds, formatSqFt } from "~/lib/price-estimate";
 
 import {
   CALCULATOR_STEPS,
@@ -24,12 +25,12 @@ import {
   OTHER_AREA,
   resultCopy,
 } from "./cost-calculator.schema";
+import { formatPounds, formatSqFt } from "./price-estimate";
 import { useCostCalculator } from "./use-cost-calculator";
 
 type CalculatorState = ReturnType<typeof useCostCalculator>;
 
-/** Each step's legend or heading registers here, so focus can move to it when the step changes. */
-type HeadingRef = (element: HTMLElement | null) => void;
+type HeadingRef = React.RefObject<HTMLHeadingElement | null>;
 
 const headingClass = "text-lg font-bold text-navy-900 focus:outline-none";
 const actionsClass = "mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between";
@@ -38,32 +39,9 @@ export default function CostCalculatorDialog({ open, onOpenChange }: DialogProps
   const calculator = useCostCalculator();
   const { step, delivering } = calculator;
   const idPrefix = useId();
-
-  const heading = useRef<HTMLElement | null>(null);
-  const submitButton = useRef<HTMLButtonElement | null>(null);
-  const shownStep = useRef(step);
-  const wasDelivering = useRef(false);
-
-  // STYLE: focus moves to the step's question when the step changes (not when the dialog opens).
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
-
-  // The disabled "Calculating..." button loses focus; after a failed delivery, hand it back.
-  useEffect(() => {
-    if (delivering) {
-      wasDelivering.current = true;
-      return;
-    }
-    if (wasDelivering.current && step === CONTACT_STEP) submitButton.current?.focus();
-    wasDelivering.current = false;
-  }, [delivering, step]);
-
-  const setHeading: HeadingRef = (element) => {
-    heading.current = element;
-  };
+  const heading = useStepFocus(step);
+  // After a failed delivery the "Calculate Cost" button gets its focus back.
+  const submitButton = useRefocusWhenDone<HTMLButtonElement>(delivering);
 
   return (
     <Modal title="Cleaning Cost Calculator" open={open} onOpenChange={onOpenChange}>
@@ -77,17 +55,17 @@ export default function CostCalculatorDialog({ open, onOpenChange }: DialogProps
           step={step}
           calculator={calculator}
           idPrefix={idPrefix}
-          headingRef={setHeading}
+          headingRef={heading}
         />
       ) : step === CONTACT_STEP ? (
         <ContactStepForm
           calculator={calculator}
           idPrefix={idPrefix}
-          headingRef={setHeading}
+          headingRef={heading}
           submitRef={submitButton}
         />
       ) : (
-        <EstimateResult calculator={calculator} headingRef={setHeading} />
+        <EstimateResult calculator={calculator} headingRef={heading} />
       )}
     </Modal>
   );
@@ -114,28 +92,14 @@ function ChoiceStepForm({
         next();
       }}
     >
-      <fieldset>
-        <legend ref={headingRef} tabIndex={-1} className={headingClass}>
-          {question}
-        </legend>
-        <div className="mt-4 grid gap-2 sm:grid-cols-2">
-          {options.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-line bg-white px-3 py-2 text-ink hover:border-ocean-600 has-checked:border-ocean-700 has-checked:bg-ocean-50 has-checked:font-semibold"
-            >
-              <input
-                type="radio"
-                name={`${idPrefix}-${field}`}
-                value={option.value}
-                checked={answers[field] === option.value}
-                onChange={() => choose(field, option.value)}
-                className="size-6 shrink-0 accent-ocean-700"
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
+      <ChoiceFieldset
+        legend={question}
+        headingRef={headingRef}
+        name={`${idPrefix}-${field}`}
+        options={options}
+        value={answers[field]}
+        onChange={(value) => choose(field, value)}
+      >
         {field === "areaSize" && answers.areaSize === OTHER_AREA ? (
           <TextField
             id={`${idPrefix}-custom-area`}
@@ -149,7 +113,7 @@ function ChoiceStepForm({
             onChange={(event) => describeArea(event.target.value)}
           />
         ) : null}
-      </fieldset>
+      </ChoiceFieldset>
       <div className={actionsClass}>
         <button
           type="button"
@@ -193,35 +157,12 @@ function ContactStepForm({
         Your contact details
       </h3>
       <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={id("first-name")}
-          {...specProps(fields.firstName)}
-          required
-          error={errorOf("firstName")}
-          {...field("firstName")}
-        />
-        <TextField
-          id={id("last-name")}
-          {...specProps(fields.lastName)}
-          required
-          error={errorOf("lastName")}
-          {...field("lastName")}
-        />
-        <TextField
-          id={id("telephone")}
-          {...specProps(fields.telephone)}
-          required
-          hint="10 to 15 digits; +, spaces, brackets and hyphens are fine"
-          error={errorOf("telephone")}
-          {...field("telephone")}
-        />
-        <TextField
-          id={id("email")}
-          {...specProps(fields.email)}
-          required
-          error={errorOf("email")}
-          {...field("email")}
+      <div className="mt-4">
+        <PersonContactFields
+          idPrefix={idPrefix}
+          field={field}
+          errorOf={errorOf}
+          hints={{ telephone: "10 to 15 digits; +, spaces, brackets and hyphens are fine" }}
         />
       </div>
       <HoneypotField name={HONEYPOT_NAME} />

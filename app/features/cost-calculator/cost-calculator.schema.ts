@@ -5,7 +5,7 @@ import {
   personContactSchema,
 } from "~/lib/contact-rules";
 import { defineLeadForm } from "~/lib/lead-form";
-import { estimateCleaningCost, formatPounds, formatSqFt } from "~/lib/price-estimate";
+import { estimateCleaningCost, formatPounds, formatSqFt } from "./price-estimate";
 import { z } from "~/lib/zod";
 
 /** spec §9: five question steps, then the results screen. */

@@ -1,48 +1,13 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+
+import { showToast } from "~/lib/toast";
+import { stubLeadEndpoint, sentLead, refusal } from "~/test-utils/lead-endpoint";
 
 import CostCalculatorDialog from "./cost-calculator-dialog";
 
-const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/components/ui/toast", () => ({ showToast, ensureToaster: () => {} }));
-
-type Answer = Response | Error | Promise<Response>;
-
-/** Stubs the lead endpoint: each post gets the next answer, and the last answer repeats. */
-function stubLeadEndpoint(...answers: Answer[]) {
-  let calls = 0;
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => {
-    const answer = answers[Math.min(calls++, answers.length - 1)]!;
-    if (answer instanceof Error) throw answer;
-    return answer instanceof Response ? answer.clone() : answer;
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** What the n-th post sent: its address, its headers and its fields. */
-function sentLead(fetchMock: ReturnType<typeof stubLeadEndpoint>, call = 0) {
-  const [url, init] = fetchMock.mock.calls[call]!;
-  return {
-    url,
-    headers: new Headers(init.headers),
-    fields: Object.fromEntries((init.body as FormData).entries()),
-  };
-}
-
-/** The server's answer when it refuses some fields. */
-function refusal(errors: Record<string, string>) {
-  return new Response(JSON.stringify({ errors }), {
-    status: 422,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  showToast.mockClear();
-});
+vi.mock("~/lib/toast", () => import("~/test-utils/toast-mock"));
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { emptyPersonContact } from "~/lib/contact-rules";
-import { estimateCleaningCost } from "~/lib/price-estimate";
+import { estimateCleaningCost } from "./price-estimate";
 import { useLeadForm } from "~/lib/use-lead-form";
 
 import {

@@ -3,20 +3,17 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
-import { Modal } from "~/components/ui/dialog";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import {
-  DeliveryAlert,
-  HoneypotField,
-  SelectField,
-  specProps,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-form";
+import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
+import { SelectField, specProps, TextAreaField, TextField } from "~/components/ui/field";
 import { useDialogLeadForm } from "~/lib/use-lead-form";
 
-import { emptyEnquiryForm, ENQUIRY_THANKS, enquiryLeadForm, EXTRA_INTERESTS } from "./enquiry";
+import {
+  emptyEnquiryForm,
+  ENQUIRY_THANKS,
+  enquiryLeadForm,
+  EXTRA_INTERESTS,
+} from "./enquiry.schema";
 
 const fields = enquiryLeadForm.fields;
 
@@ -39,62 +36,60 @@ export default function EnquiryDialog({
   });
   return (
     <>
-      <Modal
+      <LeadDialogForm
         open={open}
         onOpenChange={onOpenChange}
         title="Send an Enquiry"
         description="Tell us what you are looking for and we will reply during business hours."
+        onSubmit={submit}
+        submitting={submitting}
+        failed={deliveryFailed}
+        icon={Send}
+        submitLabel="Send Enquiry"
+        submittingLabel="Sending..."
       >
-        <form noValidate onSubmit={submit} className="relative grid gap-4">
+        <TextField
+          id="enquiry-full-name"
+          {...specProps(fields.fullName)}
+          required
+          error={errorOf("fullName")}
+          {...field("fullName")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id="enquiry-full-name"
-            {...specProps(fields.fullName)}
+            id="enquiry-email"
+            {...specProps(fields.email)}
             required
-            error={errorOf("fullName")}
-            {...field("fullName")}
+            error={errorOf("email")}
+            {...field("email")}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="enquiry-email"
-              {...specProps(fields.email)}
-              required
-              error={errorOf("email")}
-              {...field("email")}
-            />
-            <TextField
-              id="enquiry-phone"
-              {...specProps(fields.phone)}
-              required
-              error={errorOf("phone")}
-              {...field("phone")}
-            />
-          </div>
-          <SelectField
-            id="enquiry-interest"
-            label={fields.interest.label}
+          <TextField
+            id="enquiry-phone"
+            {...specProps(fields.phone)}
             required
-            placeholder="Choose one"
-            options={[...categories, ...EXTRA_INTERESTS]}
-            error={errorOf("interest")}
-            {...field("interest")}
+            error={errorOf("phone")}
+            {...field("phone")}
           />
-          <TextAreaField
-            id="enquiry-message"
-            {...specProps(fields.message)}
-            required
-            rows={4}
-            hint="Up to 500 characters"
-            error={errorOf("message")}
-            {...field("message")}
-          />
-          <HoneypotField name={HONEYPOT_NAME} />
-          <DeliveryAlert failed={deliveryFailed} />
-          <button type="submit" disabled={submitting} className={buttonClass("primary")}>
-            <Send aria-hidden="true" className="size-5" />
-            {submitting ? "Sending..." : "Send Enquiry"}
-          </button>
-        </form>
-      </Modal>
+        </div>
+        <SelectField
+          id="enquiry-interest"
+          label={fields.interest.label}
+          required
+          placeholder="Choose one"
+          options={[...categories, ...EXTRA_INTERESTS]}
+          error={errorOf("interest")}
+          {...field("interest")}
+        />
+        <TextAreaField
+          id="enquiry-message"
+          {...specProps(fields.message)}
+          required
+          rows={4}
+          hint="Up to 500 characters"
+          error={errorOf("message")}
+          {...field("message")}
+        />
+      </LeadDialogForm>
       <AlertDialog.Root open={thanked} onOpenChange={setThanked}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/70" />

@@ -1,14 +1,12 @@
 import { FileDown } from "lucide-react";
 
-import { buttonClass } from "~/components/ui/button";
-import { Modal } from "~/components/ui/dialog";
+import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { DeliveryAlert, HoneypotField, specProps, TextField } from "~/components/ui/field";
+import { specProps, TextField } from "~/components/ui/field";
 import { downloadFile } from "~/lib/download";
-import { HONEYPOT_NAME } from "~/lib/lead-form";
 import { useDialogLeadForm } from "~/lib/use-lead-form";
 
-import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideLeadForm } from "./guide";
+import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideLeadForm } from "./guide.schema";
 
 const fields = guideLeadForm.fields;
 
@@ -20,34 +18,32 @@ export default function GuideDialog({ open, onOpenChange }: DialogProps) {
     afterSent: () => downloadFile(GUIDE_PDF),
   });
   return (
-    <Modal
+    <LeadDialogForm
       open={open}
       onOpenChange={onOpenChange}
       title={`Download our ${GUIDE_TITLE}`}
       description="Practical steps for seafood traders, processors and their partners. Free as a PDF."
+      onSubmit={submit}
+      submitting={submitting}
+      failed={deliveryFailed}
+      icon={FileDown}
+      submitLabel="Download the Guide"
+      submittingLabel="Preparing your download..."
     >
-      <form noValidate onSubmit={submit} className="relative grid gap-4">
-        <TextField
-          id="guide-first-name"
-          {...specProps(fields.firstName)}
-          required
-          error={errorOf("firstName")}
-          {...field("firstName")}
-        />
-        <TextField
-          id="guide-email"
-          {...specProps(fields.email)}
-          required
-          error={errorOf("email")}
-          {...field("email")}
-        />
-        <HoneypotField name={HONEYPOT_NAME} />
-        <DeliveryAlert failed={deliveryFailed} />
-        <button type="submit" disabled={submitting} className={buttonClass("primary")}>
-          <FileDown aria-hidden="true" className="size-5" />
-          {submitting ? "Preparing your download..." : "Download the Guide"}
-        </button>
-      </form>
-    </Modal>
+      <TextField
+        id="guide-first-name"
+        {...specProps(fields.firstName)}
+        required
+        error={errorOf("firstName")}
+        {...field("firstName")}
+      />
+      <TextField
+        id="guide-email"
+        {...specProps(fields.email)}
+        required
+        error={errorOf("email")}
+        {...field("email")}
+      />
+    </LeadDialogForm>
   );
 }

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Moves focus to the current step's heading whenever the step changes (not when the first step
+ * appears), so keyboard and screen-reader users start at the new question.
+ */
+export function useStepFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/**
+ * A button disabled while its action runs loses focus; this gives it back when the action ends
+ * with the button still there (a failed delivery), and does nothing when it has gone.
+ */
+export function useRefocusWhenDone<T extends HTMLElement>(busy: boolean) {
+  const target = useRef<T | null>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (wasBusy.current) target.current?.focus();
+    wasBusy.current = false;
+  }, [busy]);
+  return target;
+}

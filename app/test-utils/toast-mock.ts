@@ -1,0 +1,11 @@
+/**
+ * Stands in for ~/lib/toast in component tests:
+ *   vi.mock("~/lib/toast", () => import("~/test-utils/toast-mock"));
+ * then `showToast` imported from ~/lib/toast is this mock; its calls are cleared after each test.
+ */
+import { afterEach, vi } from "vitest";
+
+export const showToast = vi.fn();
+export const ensureToaster = () => {};
+
+afterEach(() => showToast.mockClear());
