@@ -1,13 +1,5 @@
 import { describe, expect, test } from "vitest";
 
-import { bookingLeadForms } from "~/features/booking-form/booking-form.schema";
-import { resourceRequestLeadForm } from "~/features/booking-form/resource-request.schema";
-import { CHECKLIST_TITLE, checklistLeadForm } from "~/features/checklist-download/checklist.schema";
-import { consultationLeadForm } from "~/features/consultation-wizard/consultation.schema";
-import { contactLeadForm } from "~/features/contact-form/contact-form.schema";
-import { calculatorLeadForm } from "~/features/cost-calculator/cost-calculator.schema";
-import { enquiryLeadForm } from "~/features/enquiry-form/enquiry.schema";
-import { GUIDE_TITLE, guideLeadForm } from "~/features/guide-download/guide.schema";
 import { z } from "~/lib/zod";
 
 import {
@@ -17,7 +9,6 @@ import {
   honeypotSchema,
   isSpam,
   issuesByField,
-  LEAD_FORM_NAMES,
   LEAD_META,
   parseLead,
   type ParseResult,
@@ -64,41 +55,7 @@ function refused(result: ParseResult) {
   return result.errors;
 }
 
-/** Every form the lead endpoint accepts, as its feature defines it. */
-const definitions = [
-  contactLeadForm,
-  bookingLeadForms.trial,
-  bookingLeadForms.package,
-  checklistLeadForm,
-  guideLeadForm,
-  enquiryLeadForm,
-  consultationLeadForm,
-  calculatorLeadForm,
-  resourceRequestLeadForm,
-] as const;
-
-const person = {
-  firstName: "Ada",
-  lastName: "Obi",
-  telephone: "+252904014301",
-  email: "ada@example.com",
-};
-
-describe("lead form names", () => {
-  test("every name the endpoint accepts belongs to exactly one form definition", () => {
-    const names = definitions.map((form) => form.name);
-    expect(new Set(names).size).toBe(definitions.length);
-    expect([...names].sort()).toEqual([...LEAD_FORM_NAMES].sort());
-  });
-
-  test("every definition labels exactly the fields its schema checks", () => {
-    for (const form of definitions) {
-      const { schema } = form;
-      if (!(schema instanceof z.ZodObject)) throw new Error(`${form.name} is not an object schema`);
-      expect(Object.keys(form.fields).sort(), form.name).toEqual(Object.keys(schema.shape).sort());
-    }
-  });
-
+describe("lead meta fields", () => {
   test("the meta fields and the honeypot keep the relay's names", () => {
     expect(LEAD_META).toEqual({
       form: "_form",
@@ -221,109 +178,6 @@ describe("parseLead", () => {
     ]);
     expect(lead.rows.at(-1)?.value).toBe("ADA OBI");
     expect(lead.preview).toBe("A note from Ada Obi");
-  });
-});
-
-describe("parseLead with the download, enquiry and resource forms", () => {
-  test("the checklist lead names the person and the checklist downloaded", () => {
-    const lead = accepted(parseLead(checklistLeadForm, person));
-    expect(lead.subject).toBe("Checklist download: Ada Obi");
-    expect(lead.sender).toEqual({
-      name: "Ada Obi",
-      email: "ada@example.com",
-      phone: "+252904014301",
-    });
-    expect(lead.rows.map((row) => [row.label, row.value])).toEqual([
-      ["First Name", "Ada"],
-      ["Last Name", "Obi"],
-      ["Telephone", "+252904014301"],
-      ["Email", "ada@example.com"],
-      ["Downloaded", CHECKLIST_TITLE],
-    ]);
-    expect(lead.preview).toBe(
-      'Downloaded the checklist "27 Essential Things to Check Before Selecting a Cleaning Partner"',
-    );
-  });
-
-  test("the checklist keeps its telephone rule", () => {
-    expect(refused(parseLead(checklistLeadForm, { ...person, telephone: "12345" }))).toEqual({
-      telephone: "Please enter a valid phone number",
-    });
-  });
-
-  test("the guide lead names the person and the guide downloaded", () => {
-    const lead = accepted(
-      parseLead(guideLeadForm, { firstName: " Ada ", email: "ada@example.com" }),
-    );
-    expect(lead.subject).toBe("Guide download: Ada");
-    expect(lead.sender).toEqual({ name: "Ada", email: "ada@example.com" });
-    expect(lead.rows.map((row) => [row.label, row.value])).toEqual([
-      ["First Name", "Ada"],
-      ["Email", "ada@example.com"],
-      ["Downloaded", GUIDE_TITLE],
-    ]);
-    expect(lead.preview).toBe("Downloaded the Business Growth Strategy Guide");
-  });
-
-  test("the guide needs a first name and an e-mail address", () => {
-    expect(refused(parseLead(guideLeadForm, {}))).toEqual({
-      firstName: "First name is required",
-      email: "Email is required",
-    });
-  });
-
-  test("the enquiry lead names the person and previews the message", () => {
-    const lead = accepted(
-      parseLead(enquiryLeadForm, {
-        fullName: "Ada Obi",
-        email: "ada@example.com",
-        phone: "+252904014301",
-        interest: "Frozen fish",
-        message: "Two tonnes of grouper, please.",
-      }),
-    );
-    expect(lead.subject).toBe("Enquiry: Ada Obi");
-    expect(lead.sender).toEqual({
-      name: "Ada Obi",
-      email: "ada@example.com",
-      phone: "+252904014301",
-    });
-    expect(lead.rows.map((row) => row.label)).toEqual([
-      "Full name",
-      "Email",
-      "Phone",
-      "Product of interest",
-      "Message",
-    ]);
-    expect(lead.preview).toBe("Two tonnes of grouper, please.");
-  });
-
-  test("the enquiry gives its own message for each empty field", () => {
-    expect(refused(parseLead(enquiryLeadForm, {}))).toEqual({
-      fullName: "Full name is required",
-      email: "Email is required",
-      phone: "Phone is required",
-      interest: "Please choose a product of interest",
-      message: "Message is required",
-    });
-  });
-
-  test("a resource request names the resource and no person", () => {
-    const lead = accepted(parseLead(resourceRequestLeadForm, { resource: "Price list" }));
-    expect(lead.subject).toBe("Resource request: Price list");
-    expect(lead.sender).toEqual({ name: "A visitor (no details given)" });
-    expect(lead.rows).toEqual([{ key: "resource", label: "Resource", value: "Price list" }]);
-    expect(lead.preview).toBe("Price list");
-  });
-
-  test("a resource request needs a resource of at most 200 characters", () => {
-    expect(refused(parseLead(resourceRequestLeadForm, {}))).toEqual({
-      resource: "Please name the resource",
-    });
-    expect(refused(parseLead(resourceRequestLeadForm, { resource: "r".repeat(201) }))).toEqual({
-      resource: "Resource title must be less than 200 characters",
-    });
-    expect(parseLead(resourceRequestLeadForm, { resource: "r".repeat(200) }).ok).toBe(true);
   });
 });
 

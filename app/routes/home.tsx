@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { CardGrid, PictureCard } from "~/components/cards/picture-card";
+import { ServiceCards } from "~/components/cards/service-cards";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { ContactDetails } from "~/components/layout/contact-details";
 import { buttonClass } from "~/components/ui/button";
@@ -109,21 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={copy.servicesSection.heading}
         intro={copy.servicesSection.intro}
       >
-        <CardGrid>
-          {loaderData.services.map((service) => (
-            <li key={service.slug}>
-              <PictureCard
-                image={service.image}
-                imageAlt=""
-                title={service.title}
-                text={service.summary}
-                href={`/services/${service.slug}`}
-                linkLabel="Learn More"
-                badge={service.featured ? "FEATURED SERVICE" : undefined}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ServiceCards services={loaderData.services} />
       </Section>
 
       <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>

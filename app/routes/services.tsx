@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { CardGrid, PictureCard } from "~/components/cards/picture-card";
+import { ServiceCards } from "~/components/cards/service-cards";
 import { PageHeader } from "~/components/layout/page-header";
 import { Section } from "~/components/ui/section";
 import { services, servicesPage } from "~/content/services";
@@ -33,23 +33,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={page.heading} lead={page.intro} />
       <Section id="service-list" heading="What We Do" className="bg-sand-50">
-        <CardGrid>
-          {loaderData.services.map((service, index) => (
-            <li key={service.slug}>
-              <PictureCard
-                priority={index === 0}
-                headingLevel="h3"
-                image={service.image}
-                imageAlt=""
-                title={service.title}
-                text={service.summary}
-                href={`/services/${service.slug}`}
-                linkLabel="Learn More"
-                badge={service.featured ? "FEATURED SERVICE" : undefined}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ServiceCards services={loaderData.services} firstPriority />
       </Section>
       <Section
         id="coaching"

@@ -4,12 +4,12 @@
  */
 import { bookingLeadForms } from "~/features/booking-form/booking-form.schema";
 import { resourceRequestLeadForm } from "~/features/booking-form/resource-request.schema";
-import { checklistLeadForm } from "~/features/checklist-download/checklist";
+import { checklistLeadForm } from "~/features/checklist-download/checklist.schema";
 import { consultationLeadForm } from "~/features/consultation-wizard/consultation.schema";
 import { contactLeadForm } from "~/features/contact-form/contact-form.schema";
 import { calculatorLeadForm } from "~/features/cost-calculator/cost-calculator.schema";
-import { enquiryLeadForm } from "~/features/enquiry-form/enquiry";
-import { guideLeadForm } from "~/features/guide-download/guide";
+import { enquiryLeadForm } from "~/features/enquiry-form/enquiry.schema";
+import { guideLeadForm } from "~/features/guide-download/guide.schema";
 import {
   type FieldSpec,
   type FormValues,

@@ -67,3 +67,27 @@ test("the static-host files carry the same rules", async () => {
     "/assets/*  /404.html  404\n/generated/*  /404.html  404\n/*  /  302\n",
   );
 });
+
+test("the built server carries no UI code", async () => {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const files = (await readdir("build/server", { recursive: true })).filter((file) =>
+    file.endsWith(".js"),
+  );
+  const packages = new Set<string>();
+  for (const file of files) {
+    const source = await readFile(`build/server/${file}`, "utf8");
+    for (const match of source.matchAll(/^import [^"]*"([^"./][^"]*)";$/gm))
+      packages.add(match[1]!);
+  }
+  expect(packages).toContain("kysely");
+  for (const ui of [
+    "react",
+    "react-dom",
+    "react-router",
+    "react-hook-form",
+    "lucide-react",
+    "radix-ui",
+  ]) {
+    expect(packages).not.toContain(ui);
+  }
+});
