@@ -7,7 +7,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** spec: Home > Products > category. Products points at the first category, as in the navigation. */
+/** Home > Products > category. Products points at the first category, as in the navigation. */
 export function categoryCrumbs(category: Pick<Category, "name" | "slug">): Crumb[] {
   return [
     { label: "Home", href: "/" },

@@ -1,14 +1,14 @@
 import type { FieldSpec } from "~/lib/lead-form";
 import { z } from "~/lib/zod";
 
-/** spec §5 and §9: a telephone number has 10 to 15 characters. */
+/** A telephone number has 10 to 15 characters (docs/requirements.md#shared-contact-fields). */
 export const PHONE_MIN_LENGTH = 10;
 export const PHONE_MAX_LENGTH = 15;
 
-/** spec §5: only digits, plus, space, parentheses or hyphen, 10 to 15 of them. */
+/** Only digits, plus, space, parentheses or hyphen, 10 to 15 of them. */
 export const PHONE_PATTERN = new RegExp(`^[0-9+ ()-]{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}}$`);
 
-/** spec §5: the messages shared by the checklist form and the calculator's contact step. */
+/** The messages shared by the checklist form and the calculator's contact step. */
 export const contactMessages = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
@@ -23,21 +23,21 @@ export function requiredText(message: string) {
   return z.string().trim().min(1, { error: message });
 }
 
-/** spec §5: "Telephone is required", then the 10–15 character rule; one message at a time. */
+/** "Telephone is required", then the 10–15 character rule; one message at a time. */
 export const telephoneSchema = z
   .string()
   .trim()
   .min(1, { error: contactMessages.telephoneRequired, abort: true })
   .regex(PHONE_PATTERN, { error: contactMessages.telephoneInvalid });
 
-/** spec §5: "Email is required", then the address format; one message at a time. */
+/** "Email is required", then the address format; one message at a time. */
 export const emailSchema = z
   .string()
   .trim()
   .min(1, { error: contactMessages.emailRequired, abort: true })
   .pipe(z.email({ error: contactMessages.emailInvalid }));
 
-/** The four contact fields of the checklist form and the calculator's last step (spec §5). */
+/** The four contact fields of the checklist form and the calculator's last step (see docs/requirements.md#shared-contact-fields). */
 export const personContactSchema = z.object({
   firstName: requiredText(contactMessages.firstNameRequired),
   lastName: requiredText(contactMessages.lastNameRequired),

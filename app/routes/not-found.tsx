@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** spec: any other path redirects to the home page. */
+/** Any other path redirects to the home page. */
 export function clientLoader() {
   return redirect("/");
 }

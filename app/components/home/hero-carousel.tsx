@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
-/** spec: the carousel advances every 3 seconds, cycling through the slides. */
+/** The carousel advances every 3 seconds, cycling through the slides. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";

@@ -14,7 +14,7 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // spec: navigating to any link closes the menu.
+  // Navigating to any link closes the menu.
   const close = () => {
     setOpen(false);
     setOpenSection(null);

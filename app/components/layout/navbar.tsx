@@ -8,7 +8,7 @@ import type { NavSection } from "~/content/navigation";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-/** spec: the bar turns translucent once the page is scrolled more than 20px. */
+/** The bar turns translucent once the page is scrolled more than 20px. */
 export const NAV_SCROLL_THRESHOLD = 20;
 
 export function Navbar({ sections }: { sections: NavSection[] }) {

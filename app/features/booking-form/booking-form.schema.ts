@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 
 import { defineLeadForm } from "~/lib/lead-form";
 
-// spec §9: the booking form's input limits.
+// The booking form's input limits.
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 100;
@@ -19,7 +19,7 @@ const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 /** Letters, digits, spaces and & - . , ' ( ) */
 const COMPANY_PATTERN = /^[\p{L}\d\s&.,'’()-]+$/u;
 
-// spec §5: the business offer form's rules and messages, word for word.
+// The business offer form's rules and messages, word for word.
 export const bookingFormSchema = z.object({
   name: z
     .string()

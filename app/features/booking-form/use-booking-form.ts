@@ -5,9 +5,9 @@ import { useLeadForm } from "~/lib/use-lead-form";
 
 import { type BookingKind, bookingLeadForms, emptyBookingForm } from "./booking-form.schema";
 
-/** spec §9: the business-offer form shows its success for 3 s, then resets. */
+/** The business-offer form shows its success for 3 s, then resets. */
 export const BOOKING_SUCCESS_MS = 3000;
-/** spec §9: a second submit within 5 s is ignored. */
+/** A second submit within 5 s is ignored. */
 export const SUBMIT_THROTTLE_MS = 5000;
 
 export type BookingStatus = "idle" | "submitting" | "success";
@@ -41,7 +41,7 @@ export function useBookingForm(kind: BookingKind) {
     failure: { title: "Error", description: "Something went wrong. Please try again." },
   });
 
-  // spec §4: only the business-offer form returns to idle; the trial form stays booked.
+  // Only the business-offer form returns to idle; the trial form stays booked.
   useEffect(() => {
     if (!succeeded || kind !== "package") return;
     const timer = window.setTimeout(() => {

@@ -5,7 +5,7 @@ import { createDialogOpener } from "~/components/ui/dialog-opener";
 
 const Opener = createDialogOpener(() => import("./checklist-dialog"));
 
-/** decisions §2: "Download Free Checklist" on /offer. */
+/** "Download Free Checklist" on /offer. */
 export function ChecklistOpener({ variant = "primary" }: { variant?: ButtonVariant }) {
   return (
     <Opener variant={variant}>

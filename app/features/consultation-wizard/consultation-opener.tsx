@@ -3,7 +3,7 @@ import { createDialogOpener } from "~/components/ui/dialog-opener";
 
 const ConsultationDialogOpener = createDialogOpener(() => import("./consultation-wizard-dialog"));
 
-/** decisions §2: the consultation wizard opens from /about and /services. */
+/** The consultation wizard opens from /about and /services. */
 export function ConsultationOpener({ variant = "secondary" }: { variant?: ButtonVariant }) {
   return (
     <ConsultationDialogOpener variant={variant}>

@@ -25,7 +25,7 @@ import { type ConsultationWizard, useConsultationWizard } from "./use-consultati
 
 const legendClass = "mb-4 text-lg font-bold text-navy-900";
 
-/** decisions §2-3: the 9-step consultation request, opened from /about and /services. */
+/** The 9-step consultation request, opened from /about and /services. */
 export function ConsultationWizardDialog({ open, onOpenChange }: DialogProps) {
   const wizard = useConsultationWizard();
   const { dismissConfirmation } = wizard;
@@ -177,7 +177,7 @@ function ChoiceStep({
   );
 }
 
-/** Step 2 for an individual or an "other" visitor: one required description (spec §5 rule 2). */
+/** Step 2 for an individual or an "other" visitor: one required description (see docs/requirements.md#consultation-wizard). */
 function DescriptionStep({
   situation,
   data,

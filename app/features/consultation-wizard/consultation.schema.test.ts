@@ -36,7 +36,7 @@ const cases: Array<[string, number, Partial<ConsultationData>, boolean]> = [
   ["step 1 with a business", 1, { situation: "business" }, true],
   ["step 1 with an individual", 1, { situation: "individual" }, true],
   [
-    "step 1 with 'other' and no text (spec: a choice is enough)",
+    "step 1 with 'other' and no text (a choice is enough)",
     1,
     { situation: "otherSituation" },
     true,
@@ -134,7 +134,7 @@ const cases: Array<[string, number, Partial<ConsultationData>, boolean]> = [
   ["step 9 with a blank last name", 9, { lastName: " " }, false],
   ["step 9 without a telephone", 9, { telephone: "" }, false],
   ["step 9 with a blank telephone", 9, { telephone: "   " }, false],
-  ["step 9 with a short telephone (spec: non-blank is enough)", 9, { telephone: "4301" }, true],
+  ["step 9 with a short telephone (non-blank is enough)", 9, { telephone: "4301" }, true],
   ["step 9 without an email", 9, { email: "" }, false],
   ["step 9 with 'ada'", 9, { email: "ada" }, false],
   ["step 9 with 'ada@'", 9, { email: "ada@" }, false],

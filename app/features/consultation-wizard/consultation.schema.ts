@@ -3,10 +3,10 @@ import { z } from "~/lib/zod";
 import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
 import { defineLeadForm, type FieldSpec, type LeadRow } from "~/lib/lead-form";
 
-/** spec §9: the consultation wizard has 9 steps. */
+/** The consultation wizard has 9 steps. */
 export const STEP_COUNT = 9;
 
-// spec §3: the values of each answer, in the order they are offered.
+// The values of each answer, in the order they are offered.
 export const SITUATIONS = ["business", "individual", "otherSituation"] as const;
 export const FACILITIES = [
   "community",
@@ -62,7 +62,7 @@ function choice<const Values extends readonly [string, ...string[]]>(values: Val
   return z.union([z.literal(""), z.enum(values)]);
 }
 
-/** spec §3 "Consultation form data": every field is a string and starts empty. */
+/** The consultation form data: every field is a string and starts empty. */
 export const consultationDataSchema = z.object({
   situation: choice(SITUATIONS),
   otherSituationText: z.string(),
@@ -108,7 +108,7 @@ export const emptyConsultation: ConsultationData = {
   email: "",
 };
 
-// spec §5 rule 9: names and telephone non-blank, email in a valid format. Unlike the checklist
+// Step 9: names and telephone non-blank, email in a valid format. Unlike the checklist
 // form, the wizard asks only for a non-blank telephone, not the 10-15 character rule.
 export const consultationContactSchema = z.object({
   firstName: requiredText(contactMessages.firstNameRequired),
@@ -171,7 +171,7 @@ export const situationQuestion: ChoiceQuestion<"situation"> = {
     individual: "An individual looking for a cleaning job",
     otherSituation: "Other / not sure",
   }),
-  // spec §5 rule 1 asks only for a choice; step 2 then requires the description.
+  // Step 1 asks only for a choice; step 2 then requires the description.
   other: {
     value: "otherSituation",
     textField: "otherSituationText",
@@ -201,7 +201,7 @@ export const facilityQuestion: ChoiceQuestion<"facility"> = {
   },
 };
 
-/** Step 2 for anyone but a business: one text box, kept in otherFacilityText (spec §3). */
+/** Step 2 for anyone but a business: one text box, kept in otherFacilityText (see docs/requirements.md#consultation-wizard). */
 export const descriptionQuestions = {
   individual: {
     legend: "What kind of cleaning job are you looking for?",
@@ -345,7 +345,7 @@ function isAnswered(question: ChoiceQuestion, data: ConsultationData): boolean {
   return true;
 }
 
-/** spec §5 "Consultation wizard step validity": whether Next (or Submit on step 9) is allowed. */
+/** Whether Next (or Submit on step 9) is allowed: the step validity rules of docs/requirements.md#consultation-wizard. */
 export function isStepValid(step: number, data: ConsultationData): boolean {
   if (step === 2) {
     if (data.situation === "business") return isAnswered(facilityQuestion, data);

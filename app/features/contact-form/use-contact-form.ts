@@ -5,7 +5,7 @@ import { useLeadForm } from "~/lib/use-lead-form";
 
 import { contactLeadForm, emptyContactForm } from "./contact-form.schema";
 
-/** spec §9: "Message Sent" shows for 3 seconds, then the form is cleared. */
+/** "Message Sent" shows for 3 seconds, then the form is cleared. */
 export const CONTACT_SUCCESS_MS = 3000;
 
 export type ContactFormStatus = "idle" | "submitting" | "success";

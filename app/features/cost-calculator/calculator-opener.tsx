@@ -5,7 +5,7 @@ import { createDialogOpener } from "~/components/ui/dialog-opener";
 
 const CalculatorDialogOpener = createDialogOpener(() => import("./cost-calculator-dialog"));
 
-/** decisions §2: "Cost Calculator" opens the calculator, in the home hero and on /offer. */
+/** "Cost Calculator" opens the calculator, in the home hero and on /offer. */
 export function CalculatorOpener({ variant = "secondary" }: { variant?: ButtonVariant }) {
   return (
     <CalculatorDialogOpener variant={variant}>

@@ -8,7 +8,7 @@ import { defineLeadForm } from "~/lib/lead-form";
 import { estimateCleaningCost, formatPounds, formatSqFt } from "./price-estimate";
 import { z } from "~/lib/zod";
 
-/** spec §9: five question steps, then the results screen. */
+/** Five question steps, then the results screen. */
 export const CALCULATOR_STEPS = 5;
 export const RESULT_STEP = 6;
 export const CONTACT_STEP = 5;
@@ -24,7 +24,7 @@ export interface CalculatorAnswers {
   customAreaSize: string;
 }
 
-/** spec §3: the calculator data, all strings, starting empty. */
+/** The calculator data, all strings, starting empty. */
 export type CalculatorValues = CalculatorAnswers & PersonContact;
 
 export const emptyAnswers: CalculatorAnswers = {
@@ -42,7 +42,7 @@ export interface ChoiceOption {
   label: string;
 }
 
-// decisions §3: the wording of steps 1–3.
+// The wording of steps 1–3.
 export const clientTypeOptions: readonly ChoiceOption[] = [
   { value: "business", label: "Business" },
   { value: "individual", label: "Individual" },
@@ -120,11 +120,11 @@ export function optionLabel(options: readonly ChoiceOption[], value: string): st
   return options.find((option) => option.value === value)?.label ?? "";
 }
 
-/** spec §5: step 5, checked on Calculate Cost, has the checklist form's fields and messages. */
+/** Step 5, checked on Calculate Cost, has the checklist form's fields and messages. */
 export const calculatorContactSchema = personContactSchema;
 
 /**
- * spec §5: steps 1–4 need one of their options chosen; "other" area also needs a description
+ * Steps 1–4 need one of their options chosen; "other" area also needs a description
  * that is not blank. Other steps are not answered by choosing, so they are never "complete".
  */
 export function isStepComplete(step: number, values: CalculatorAnswers): boolean {
@@ -207,7 +207,7 @@ export const calculatorLeadForm = defineLeadForm({
   },
 });
 
-/** Step 6's wording (spec §2). */
+/** Step 6's wording (see docs/requirements.md#cost-calculator). */
 export const resultCopy = {
   heading: "Your estimate",
   included: [

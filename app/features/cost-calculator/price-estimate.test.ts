@@ -7,7 +7,8 @@ import {
   parseAreaDescription,
 } from "./price-estimate";
 
-// spec §9, written out again so that a changed constant in the module fails here.
+// The estimate's constants (docs/requirements.md#cost-estimate), written out again so that a
+// changed constant in the module fails here.
 const SIZES: Array<[areaSize: string, customAreaSize: string, sqFt: number]> = [
   ["small", "", 800],
   ["medium", "", 2000],

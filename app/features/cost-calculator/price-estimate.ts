@@ -1,19 +1,19 @@
-/** spec §9: the floor area, in square feet, assumed for each size choice. */
+/** The floor area, in square feet, assumed for each size choice. */
 export const AREA_SQFT = { small: 800, medium: 2000, large: 4300, verylarge: 6000 } as const;
 
-/** spec §9: square feet used for "Let's discuss", an unknown size or a description with no number. */
+/** Square feet used for "Let's discuss", an unknown size or a description with no number. */
 export const DEFAULT_AREA_SQFT = 2000;
 
-/** spec §9: pounds per square foot for one cleaning, VAT included. */
+/** Pounds per square foot for one cleaning, VAT included. */
 export const COST_PER_SQFT = 0.036;
 
-/** decisions §6: square feet in one square metre. */
+/** Square feet in one square metre. */
 export const SQM_TO_SQFT = 10.7639;
 
 export const WEEKS_PER_MONTH = 4.3;
 export const WEEKS_PER_YEAR = 52;
 
-/** spec §9: cleanings per week for each frequency choice. */
+/** Cleanings per week for each frequency choice. */
 export const FREQUENCY_PER_WEEK = {
   "7days": 7,
   "5days": 5,
@@ -24,7 +24,7 @@ export const FREQUENCY_PER_WEEK = {
   oneoff: 0.25,
 } as const;
 
-/** spec §9 and decisions §6: "Let's discuss" and anything unknown count as once a week. */
+/** "Let's discuss" and anything unknown count as once a week. */
 export const DEFAULT_FREQUENCY_PER_WEEK = 1;
 
 export interface EstimateInput {
@@ -46,7 +46,7 @@ export interface CostEstimate {
 // A number with optional thousands separators ("1,500") or a plain one ("1500", "1500.5").
 const FIRST_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/;
 
-// decisions §6: m², m2, sq m, sqm, square metres; letters around "m" rule out "sq mi", "sq ft".
+// Square metres: m², m2, sq m, sqm, square metres; letters around "m" rule out "sq mi", "sq ft".
 const SQUARE_METRES =
   /m²|(?<![a-z])m\^?2(?!\d)|(?<![a-z])sq\.?\s*m(?:et(?:re|er)s?)?(?![a-z])|(?<![a-z])sqm(?![a-z])|square\s+met|met(?:re|er)s?\s+squared/i;
 
@@ -73,7 +73,7 @@ export function cleaningsPerWeek(frequency: string): number {
   return lookUp(FREQUENCY_PER_WEEK, frequency) ?? DEFAULT_FREQUENCY_PER_WEEK;
 }
 
-/** spec §9: the calculator's estimate in pounds, VAT included; unrounded (round when showing it). */
+/** The calculator's estimate in pounds, VAT included; unrounded (round when showing it). */
 export function estimateCleaningCost({
   areaSize,
   customAreaSize,

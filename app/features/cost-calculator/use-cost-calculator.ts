@@ -35,7 +35,7 @@ export function useCostCalculator() {
 
   const canGoNext = isChoiceStep(step) && isStepComplete(step, answers);
 
-  /** spec §4: choosing an area size other than "other" clears the description. */
+  /** Choosing an area size other than "other" clears the description. */
   function choose(field: ChoiceField, value: string) {
     setAnswers((current) => ({
       ...current,

@@ -7,7 +7,7 @@ import type { EnquiryDialogExtra } from "./enquiry-dialog";
 
 const Opener = createDialogOpener<EnquiryDialogExtra>(() => import("./enquiry-dialog"));
 
-/** decisions §2: "Send an Enquiry" in the home hero. */
+/** "Send an Enquiry" in the home hero. */
 export function EnquiryOpener({
   categories,
   variant = "primary",

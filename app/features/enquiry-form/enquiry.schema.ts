@@ -5,14 +5,14 @@ import { defineLeadForm } from "~/lib/lead-form";
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 500;
 
-/** spec §8: shown once the enquiry has been delivered. */
+/** The alert shown once the enquiry has been delivered. */
 export const ENQUIRY_THANKS =
   "Thank you! Your inquiry has been submitted. We will get back to you shortly.";
 
-/** decisions §3: the choices besides the five product categories. */
+/** The choices besides the five product categories. */
 export const EXTRA_INTERESTS = ["Services", "Other"] as const;
 
-// decisions §3, in the wording style of the checklist form's messages.
+// Messages in the wording style of the checklist form's.
 export const enquiryFormSchema = z.object({
   fullName: requiredText("Full name is required"),
   email: emailSchema,

@@ -5,7 +5,7 @@ import { createDialogOpener } from "~/components/ui/dialog-opener";
 
 const Opener = createDialogOpener(() => import("./guide-dialog"));
 
-/** decisions §2: "Download Growth Guide" in the home hero. */
+/** "Download Growth Guide" in the home hero. */
 export function GuideOpener({ variant = "secondary" }: { variant?: ButtonVariant }) {
   return (
     <Opener variant={variant}>
