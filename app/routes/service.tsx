@@ -8,7 +8,9 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
+import { Section } from "~/components/ui/section";
 import { findService } from "~/content/catalog";
+import type { ServiceSection } from "~/content/schema";
 import { pageMeta } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
 
@@ -81,6 +83,45 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {service.sections?.map((section, index) => (
+        <Section
+          key={section.id}
+          id={section.id}
+          heading={section.heading}
+          intro={section.intro}
+          tone={index % 2 === 0 ? "sand" : "plain"}
+        >
+          <SectionBody section={section} />
+        </Section>
+      ))}
     </>
+  );
+}
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  if (section.kind === "steps") {
+    return (
+      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {section.steps.map((step, index) => (
+          <li key={step.title} className="rounded-lg bg-white p-6 shadow-card ring-1 ring-line">
+            <p aria-hidden="true" className="text-sm font-bold text-coral-700">
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h3 className="mt-1 text-xl font-bold text-navy-900">{step.title}</h3>
+            <p className="mt-2 text-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <dl className="grid gap-4 md:grid-cols-2">
+      {section.terms.map((term) => (
+        <div key={term.term} className="rounded-lg bg-white p-6 ring-1 ring-line">
+          <dt className="text-lg font-bold text-navy-900">{term.term}</dt>
+          <dd className="mt-2">{term.description}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
