@@ -40,7 +40,9 @@ describe("specification sheets", () => {
     expect(raw.startsWith("%PDF-")).toBe(true);
     expect(raw).toContain("(Rock Lobster specification sheet)");
     // PDF strings escape their parentheses.
-    expect(raw).toContain("(Rock Lobster \\(Panulirus homarus\\) from Somalia: HS 0306.31, 0306.11");
+    expect(raw).toContain(
+      "(Rock Lobster \\(Panulirus homarus\\) from Somalia: HS 0306.31, 0306.11",
+    );
     expect(raw).toContain("/MediaBox [0 0 595.28 841.89]");
     expect(raw).toContain("/Subtype /Image");
     expect(pages).toBeGreaterThanOrEqual(1);
