@@ -76,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <div className="overflow-hidden rounded-xl shadow-card">
                 <Picture
                   name={mainImage}
-                  alt={`${product.name}`}
+                  alt={product.name}
                   priority
                   preloadInHead
                   sizes="(min-width: 1024px) 600px, 100vw"

@@ -8,7 +8,6 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
-import { Section } from "~/components/ui/section";
 import { findService } from "~/content/catalog";
 import type { ServiceSection } from "~/content/schema";
 import { pageMeta } from "~/lib/seo";
@@ -84,15 +83,21 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {service.sections?.map((section, index) => (
-        <Section
+        <section
           key={section.id}
-          id={section.id}
-          heading={section.heading}
-          intro={section.intro}
-          tone={index % 2 === 0 ? "sand" : "plain"}
+          aria-labelledby={`${section.id}-heading`}
+          className={index % 2 ? "bg-white py-14" : "bg-sand-50 py-14"}
         >
-          <SectionBody section={section} />
-        </Section>
+          <div className="container-page">
+            <h2 id={`${section.id}-heading`} className="text-3xl font-bold text-navy-900">
+              {section.heading}
+            </h2>
+            {section.intro ? (
+              <p className="mt-3 max-w-3xl text-lg text-muted">{section.intro}</p>
+            ) : null}
+            <SectionBody section={section} />
+          </div>
+        </section>
       ))}
     </>
   );
@@ -101,7 +106,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 function SectionBody({ section }: { section: ServiceSection }) {
   if (section.kind === "steps") {
     return (
-      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ol className="mt-8 grid gap-4 md:grid-cols-3">
         {section.steps.map((step, index) => (
           <li key={step.title} className="rounded-lg bg-white p-6 shadow-card ring-1 ring-line">
             <p aria-hidden="true" className="text-sm font-bold text-coral-700">
@@ -115,7 +120,7 @@ function SectionBody({ section }: { section: ServiceSection }) {
     );
   }
   return (
-    <dl className="grid gap-4 md:grid-cols-2">
+    <dl className="mt-8 grid gap-4 md:grid-cols-2">
       {section.terms.map((term) => (
         <div key={term.term} className="rounded-lg bg-white p-6 ring-1 ring-line">
           <dt className="text-lg font-bold text-navy-900">{term.term}</dt>
