@@ -11,9 +11,7 @@ import { hsCodes } from "../../app/content/product-spec";
 import { products } from "../../app/content/products";
 import { CHILLED_MAX_C } from "../../app/content/schema";
 import { tradeTerms } from "../../app/content/trade-terms";
-
-/** The specification sheets' size budget. */
-const SHEET_MAX_BYTES = 250 * 1024;
+import { SPEC_SHEET_MAX_BYTES } from "../../scripts/build-spec-sheets";
 
 /** Runs a poppler tool (pdftotext, pdfinfo) on a PDF and returns what it printed. */
 function poppler(tool: "pdftotext" | "pdfinfo", pdf: Buffer): string {
@@ -62,7 +60,7 @@ for (const product of products) {
     const pdf = await response.body();
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
-    expect(pdf.length).toBeLessThan(SHEET_MAX_BYTES);
+    expect(pdf.length).toBeLessThan(SPEC_SHEET_MAX_BYTES);
 
     const text = normalise(poppler("pdftotext", pdf));
     expect(text).toContain(product.name);
