@@ -1,7 +1,8 @@
 /**
  * Renders the artwork (or the business's photographs, when present) to responsive AVIF and WebP,
- * and writes the icons and web manifest. Outputs go to public/generated/, which is not committed.
- * Unchanged inputs are skipped, so repeated builds are quick.
+ * and writes the icons, web manifest, share images, PDF guides and product specification sheets.
+ * Outputs go to public/generated/ and public/assets/, which are not committed. Unchanged inputs
+ * are skipped, so repeated builds are quick.
  */
 import { copyFile, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,18 +12,17 @@ import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
 import { site } from "../app/content/site.ts";
 import { buildGuides } from "./build-guides.ts";
+import { buildSpecSheets, pictureSource } from "./build-spec-sheets.ts";
 import { buildShareImages } from "./share-images.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "assets/artwork");
-const photosDir = path.join(root, "photos");
 const outDir = path.join(root, "public/generated");
 const imagesOut = path.join(outDir, "images");
 const iconsOut = path.join(outDir, "icons");
 
 /** Artwork used as-is (vector), never replaced by a photograph. */
 const VECTOR_ONLY = new Set(["logo", "fallback"]);
-const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
 async function mtime(file: string): Promise<number> {
   try {
@@ -32,16 +32,8 @@ async function mtime(file: string): Promise<number> {
   }
 }
 
-async function findPhoto(name: string): Promise<string | undefined> {
-  for (const extension of PHOTO_EXTENSIONS) {
-    const candidate = path.join(photosDir, name + extension);
-    if (await mtime(candidate)) return candidate;
-  }
-  return undefined;
-}
-
 async function renderPicture(name: string): Promise<number> {
-  const source = (await findPhoto(name)) ?? path.join(artworkDir, `${name}.svg`);
+  const source = await pictureSource(name);
   const sourceTime = await mtime(source);
   let written = 0;
   for (const width of IMAGE_WIDTHS) {
@@ -114,6 +106,7 @@ async function main(): Promise<void> {
   }
   await writeIcons();
   const guides = await buildGuides(path.join(root, "public/assets"));
+  const sheets = await buildSpecSheets(path.join(root, "public/assets/spec-sheets"));
   const shares = await buildShareImages(artworkDir, path.join(outDir, "share"));
   const guideSummary = guides
     .map(
@@ -121,9 +114,11 @@ async function main(): Promise<void> {
         `${path.basename(file)} ${pages} pp ${Math.round(bytes / 1024)} KiB`,
     )
     .join(", ");
+  const largestSheet = Math.max(...sheets.map((sheet) => sheet.bytes));
+  const sheetSummary = `${sheets.length} spec sheets (${sheets.filter((sheet) => sheet.written).length} written, largest ${Math.round(largestSheet / 1024)} KiB)`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, ${shares} share images, guides: ${guideSummary}, ${seconds} s`,
+    `assets: ${pictures.length} pictures (${IMAGE_ASPECT.width}:${IMAGE_ASPECT.height}), ${written} files written, ${shares} share images, guides: ${guideSummary}, ${sheetSummary}, ${seconds} s`,
   );
 }
 

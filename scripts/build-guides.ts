@@ -42,16 +42,17 @@ const SCRIPT_INPUTS = [
   path.join(root, "app/content/site.ts"),
 ];
 
-// Layout, in points (A4 is 595.28 × 841.89).
+// Layout, in points (A4 is 595.28 × 841.89). The colours and fonts are shared with the
+// specification sheets (build-spec-sheets.ts).
 const MARGIN = 56;
-const NAVY = "#0b2a4a";
-const ACCENT = "#a8441f";
-const TEXT = "#1f2933";
-const MUTED = "#5b6672";
-const HAIRLINE = "#c8d0d9";
-const BOX_FILL = "#f1f4f7";
-const REGULAR = "Helvetica";
-const BOLD = "Helvetica-Bold";
+export const NAVY = "#0b2a4a";
+export const ACCENT = "#a8441f";
+export const TEXT = "#1f2933";
+export const MUTED = "#5b6672";
+export const HAIRLINE = "#c8d0d9";
+export const BOX_FILL = "#f1f4f7";
+export const REGULAR = "Helvetica";
+export const BOLD = "Helvetica-Bold";
 const BODY_SIZE = 10.5;
 const LINE_GAP = 4;
 const PARAGRAPH_GAP = 9;
@@ -96,7 +97,7 @@ function isWinAnsi(char: string): boolean {
 }
 
 /** Maps characters the built-in fonts cannot show to safe equivalents, reporting each one once. */
-function toWinAnsi(text: string, missing: Set<string>): string {
+export function toWinAnsi(text: string, missing: Set<string>): string {
   let result = "";
   for (const char of text.replace(/\s/g, (space) => (space === "\u00a0" ? space : " "))) {
     if (isWinAnsi(char)) {
@@ -122,6 +123,25 @@ function smarten(text: string): string {
     .replace(/(^|[\s([{\u2013\u2014])'/g, "$1\u2018")
     .replace(/'/g, "\u2019")
     .replace(/ - /g, " \u2013 ");
+}
+
+/** The business's contact details as printed on every PDF, with the link each one opens. */
+export function contactRows(): Array<{ label: string; value: string; link?: string }> {
+  return [
+    { label: "Phone", value: site.phone.display, link: site.phone.href },
+    { label: "E-mail", value: site.email, link: `mailto:${site.email}` },
+    {
+      label: "WhatsApp",
+      value: site.chat.href.replace(/^https?:\/\//, ""),
+      link: site.chat.href,
+    },
+    {
+      label: site.addresses.processing.label,
+      value: formatAddress(site.addresses.processing),
+    },
+    { label: site.addresses.storage.label, value: formatAddress(site.addresses.storage) },
+    { label: "Hours", value: site.hours.text },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,21 +409,7 @@ class GuideLayout {
     const padding = 16;
     const labelWidth = 104;
     const valueWidth = width - 2 * padding - labelWidth;
-    const rows: Array<{ label: string; value: string; link?: string }> = [
-      { label: "Phone", value: site.phone.display, link: site.phone.href },
-      { label: "E-mail", value: site.email, link: `mailto:${site.email}` },
-      {
-        label: "WhatsApp",
-        value: site.chat.href.replace(/^https?:\/\//, ""),
-        link: site.chat.href,
-      },
-      {
-        label: site.addresses.processing.label,
-        value: formatAddress(site.addresses.processing),
-      },
-      { label: site.addresses.storage.label, value: formatAddress(site.addresses.storage) },
-      { label: "Hours", value: site.hours.text },
-    ];
+    const rows = contactRows();
     const rowGap = 5;
     const rowHeights = rows.map((row) => {
       doc.font(REGULAR).fontSize(10);

@@ -6,15 +6,15 @@ export const about = {
   story: {
     heading: "Our Story",
     paragraphs: [
-      "We were founded in 2022 around a simple observation. Somalia has the longest coastline in mainland Africa, and the Indian Ocean waters off Puntland are rich in tuna, kingfish, grouper and lobster. Yet much of the catch landed there was sold cheaply or went to waste, because there was nowhere nearby to chill, process or store it.",
+      "We were founded in 2022 around a simple observation. Somalia has the longest coastline in mainland Africa, and the Indian Ocean waters off Puntland are rich in tuna, king fish, grouper and lobster. Yet much of the catch landed there was sold cheaply or went to waste, because there was nowhere nearby to chill, process or store it.",
       "Eyl and the neighbouring village of Badey have fished these waters for generations. Crews work from small boats close to the shore and land their catch on the beach. We buy directly from these communities and work with crews on the handling that keeps fish in good condition from the moment it comes out of the water.",
-      "We built our processing site at Badey so that fish can be cleaned, cut, packed and frozen a short distance from where it is landed. Refrigerated trucks then carry frozen product inland to our cold storage site at Garowe, the capital of Puntland, which gives us a secure central store with road links to the ports of Bosaso and Berbera.",
-      "Our assets in processing, freezing, storage and transport are now worth over $1,000,000. That investment is the foundation for a business we intend to grow steadily: more product, more buyers, and more of the value of Puntland's fisheries kept in Puntland.",
+      "We built our processing site at Badey so that fish can be cleaned, cut, packed and frozen a short distance from where it is landed. Refrigerated trucks then carry frozen product inland to our cold storage site at Garowe, the capital of Puntland, which gives us a secure central store on the main road north to the port of Bosaso.",
+      "Our assets in processing, freezing, storage and transport are worth over $1,000,000. They are the foundation for a business we intend to grow steadily: more product, more buyers, and more of the value of Puntland's fisheries kept in Puntland.",
     ],
   },
   facts: [
     { value: "2022", label: "Established" },
-    { value: "$1M+", label: "Assets invested" },
+    { value: "$1M+", label: "In assets: processing, freezing, storage and transport" },
     { value: "2", label: "Sites, at Badey and Garowe" },
     { value: "−18 °C", label: "Cold-chain storage temperature" },
   ],
@@ -29,11 +29,11 @@ export const about = {
       },
       {
         title: "An Unbroken Cold Chain",
-        text: "From blast freezer to reefer truck to our Garowe cold store and on to port, we keep frozen product at −18 °C and record temperatures at every stage.",
+        text: "From blast freezer to reefer truck to our Garowe cold store and on to port, we keep frozen product at −18 °C or below and chilled fish at 0–2 °C in melting ice, and record temperatures at every stage.",
       },
       {
         title: "Wider Markets",
-        text: "Through the ports of Bosaso and Berbera we connect Puntland's catch to buyers across Somalia and the Gulf states, spreading sales across several markets rather than relying on one.",
+        text: "By container from the port of Bosaso, and by air for fresh fish and live lobster, we connect Puntland's catch to buyers in Somalia, the Gulf, East and North Africa and Asia, spreading sales across several markets rather than relying on one.",
       },
       {
         title: "Growth Shared with the Coast",

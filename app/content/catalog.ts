@@ -20,6 +20,11 @@ export function productPath(product: Pick<Product, "category" | "slug">): string
   return `/products/${product.category}/${product.slug}`;
 }
 
+/** The product's PDF specification sheet, written at build time by scripts/build-spec-sheets.ts. */
+export function specSheetPath(product: Pick<Product, "slug">): string {
+  return `/assets/spec-sheets/${product.slug}.pdf`;
+}
+
 export function findService(slug: string | undefined) {
   return services.find((service) => service.slug === slug);
 }

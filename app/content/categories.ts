@@ -5,10 +5,10 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     slug: "fresh-fish",
     name: "Fresh Fish",
     description:
-      "Whole king fish, grouper, snapper and skipjack tuna, bought at the landing near Eyl and kept on ice from the boat to the box.",
+      "Whole king fish, grouper, snapper and skipjack tuna, bought at the landing near Eyl and kept in melting ice at 0–2 °C from the boat to the box.",
     intro: [
-      "Our fresh fish comes from the small boats that work the reefs and open water off the Indian Ocean coast near Eyl. We buy at the landing, put the catch on ice straight away and take it to our processing site at Badey, where it is sorted by species and size, gutted or scaled on request and packed whole in iced, insulated boxes.",
-      "The range follows what the boats bring in: king fish, orange-spotted and other groupers, coral hind, snappers, emperor red snapper and skipjack tuna. Fishing on this coast is seasonal, and the southwest monsoon keeps most small boats ashore for part of the year, so tell us your volumes and dates early and we will give you a straight answer on what we can supply.",
+      "Our fresh fish comes from the small boats that work the reefs and open water off the Indian Ocean coast near Eyl. We buy at the landing, keep the catch in ice and take it to our processing site at Badey, where it is sorted by species and size, gutted or scaled on request and packed whole in melting ice at 0–2 °C.",
+      "The range follows what the boats bring in: king fish, groupers, red groupers, grey and red snappers, and skipjack tuna, all sent by air. The southwest monsoon keeps the small boats ashore from about June to September, so tell us your volumes and dates early and we will give you a straight answer on what we can supply.",
     ],
     image: "category-fresh-fish",
     showBreadcrumbs: false,
@@ -19,10 +19,10 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     slug: "shell-fish",
     name: "Shell Fish",
     description:
-      "Spiny rock lobster from the rocky coast around Eyl, supplied live, whole cooked or raw and frozen, or as frozen tails.",
+      "Spiny rock lobster from the rocky coast around Eyl, supplied live by air, whole cooked or raw and frozen, or as frozen tails.",
     intro: [
-      "The coast around Eyl has long been known for its spiny lobster. Our lobsters are mainly scalloped spiny lobster (Panulirus homarus), with a smaller share of ornate spiny lobster (Panulirus ornatus), caught by local fishers in the rocky inshore waters and brought to us at Badey.",
-      "We grade every lobster by weight and condition and supply them live, whole cooked or raw and frozen, or as raw frozen tails. Frozen lobster is glazed, packed and held at −18 °C or below in our Garowe cold store, so we can keep supplying after the fishing season has closed.",
+      "The coast around Eyl has long been known for its spiny lobster. Ours is the Arabian Sea form of the scalloped spiny lobster, Panulirus homarus megasculptus, with a small share of ornate spiny lobster (Panulirus ornatus), caught by local fishers in the rocky inshore waters and brought to us at Badey.",
+      "We grade every lobster by weight and condition and supply them live, whole cooked or raw and frozen, or as raw frozen tails. The season runs from about October to May; frozen lobster, glazed and held at −18 °C or below in our Garowe cold store, keeps supply going through the monsoon months.",
     ],
     image: "category-shell-fish",
     showBreadcrumbs: true,
@@ -33,10 +33,10 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     slug: "dry-fish",
     name: "Dry Fish",
     description:
-      "Goldstripe sardine dried whole on raised racks, plain or lightly salted: a shelf-stable product that needs no refrigeration.",
+      "Goldstripe sardine dried whole on raised racks, plain or salted: a shelf-stable product that needs no refrigeration.",
     intro: [
-      "Drying is the oldest way of keeping fish on the Somali coast, and it still suits small shoaling fish such as sardines, which are landed in large numbers over a short time. We dry goldstripe sardine (Sardinella gibbosa) whole, either plain in the sun or after a light salting, on raised racks that keep the fish clean and off the ground and let the sea breeze move around them.",
-      "Dried sardine needs no cold chain. Packed in sacks or lined cartons and kept in a cool, dry store, it lasts for months, which makes it practical for buyers far from the coast.",
+      "Drying is the oldest way of keeping fish on the Somali coast, and it still suits small shoaling fish such as sardines, which are landed in large numbers over a short time. We dry goldstripe sardine (Sardinella gibbosa) whole, either plain in the sun or after dry-salting, on raised racks that keep the fish clean and off the ground and let the sea breeze move around them.",
+      "Dried sardine needs no cold chain. Dried to a water activity of 0.75 or below, packed in lined sacks or cartons and kept cool and dry, it keeps four months plain and six months salted, which makes it practical for buyers far from the coast.",
     ],
     image: "category-dry-fish",
     showBreadcrumbs: true,
@@ -49,8 +49,8 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     description:
       "Skin-on or skinless fillets, boneless portions and tuna loins, cut by hand at Badey and supplied chilled or frozen.",
     intro: [
-      "We fillet king fish, grouper, coral hind, snapper, emperor red snapper and skipjack tuna at our processing site at Badey, a short distance from where the boats land. Fish are on ice within hours of landing and are cut by hand on clean, chilled lines, handled to HACCP principles from the first cut to the sealed pack.",
-      "Fillets can be supplied skin-on or skinless, whole or cut to a portion weight you set, with pin bones removed for boneless fillets. They are vacuum packed or interleaved in lined cartons, and every batch is labelled with species, landing site and date so it can be traced back to the catch.",
+      "We fillet king fish, grouper, red grouper, snapper, red snapper and skipjack tuna at our processing site at Badey, a short distance from where the boats land. The fish are cut by hand on clean, chilled lines, handled to HACCP principles from the first cut to the sealed pack.",
+      "Fillets can be supplied skin-on or skinless, whole or cut to a portion weight you set, with pin bones removed for boneless fillets. Chilled fillets are kept at 0–2 °C and go by air; frozen fillets are glazed and go by reefer container. Every pack is labelled with species, lot and date so it can be traced back to the catch.",
     ],
     image: "category-filleted-fish",
     showBreadcrumbs: true,
@@ -63,8 +63,8 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     description:
       "Whole gutted fish, steaks and fillets, blast frozen and glazed at Badey and held at −18 °C or below in our Garowe cold store.",
     intro: [
-      "Freezing lets us supply fish beyond the reach of a fresh cold chain and through the months when the boats stay ashore. We blast freeze king fish, grouper, coral hind, snapper and emperor red snapper at Badey soon after landing, then glaze each piece with a thin layer of ice to protect it from drying and freezer burn.",
-      "Frozen stock travels in refrigerated trucks to our cold storage site in Garowe and is held at −18 °C or below until dispatch. We supply whole gutted fish, steaks and fillets, packed in lined master cartons and labelled with species, grade, landing site and date.",
+      "Freezing lets us supply fish beyond the reach of a fresh cold chain and through the months when the boats stay ashore. We blast freeze king fish, grouper, red grouper, snapper and red snapper at Badey soon after landing, then glaze each piece with a thin layer of ice to protect it from drying and freezer burn.",
+      "Frozen stock travels in refrigerated trucks to our cold storage site in Garowe and is held at −18 °C or below until it is loaded into a reefer container. Lean fish keeps 12 months frozen at −18 °C or below; king fish, an oilier fish, keeps 9 months. We supply whole gutted fish, steaks and fillets in lined master cartons, labelled with species, grade, lot and date.",
     ],
     image: "category-frozen-fish",
     showBreadcrumbs: true,

@@ -6,7 +6,7 @@ export const home = {
     badge: "From the Eyl coast since 2022",
     heading: "Premium Seafood Processing & Distribution",
     intro:
-      "We process, freeze, store and export tuna, kingfish, grouper, lobster and more from Puntland's Indian Ocean coast, with processing at Badey and cold storage in Garowe.",
+      "We process, freeze, store and export tuna, king fish, grouper, lobster and more from Puntland's Indian Ocean coast, with processing at Badey and cold storage in Garowe.",
     chatLabel: "Chat with us on WhatsApp",
   },
   categoriesSection: {

@@ -1,5 +1,156 @@
 import { parseContent, productSchema } from "./schema";
 
+// Trade data shared by several products. Each product still states every field; these only keep
+// identical facts identical.
+
+const FAO_AREA = 51;
+
+const WATERS = {
+  pelagic: "Somali waters off the Puntland coast near Eyl, Indian Ocean; landed at Eyl",
+  reef: "Reefs and rocky ground off the Puntland coast near Eyl, Indian Ocean; landed at Eyl",
+  lobster: "Rocky inshore waters around Eyl, Puntland coast, Indian Ocean",
+  sardine: "Inshore waters off the Puntland coast near Eyl, Indian Ocean; dried near the landing",
+};
+
+const METHOD = {
+  pelagic: "Trolled lines, handlines and drift gillnets, from small boats",
+  reef: "Handlines from small boats, over reefs and rocky ground",
+};
+
+const SEASON = {
+  fresh:
+    "About October to May. The southwest monsoon, about June to September, keeps the small boats ashore, so there is little or no fresh fish then",
+  chilledOrFrozen:
+    "Chilled: about October to May, outside the southwest monsoon (about June to September). Frozen: all year from stock",
+  frozen:
+    "All year from frozen stock, produced from about October to May, outside the southwest monsoon (about June to September)",
+};
+
+const HALAL_FISH =
+  "Yes: fish is halal without slaughter. A halal certificate is supplied where the buyer or the importing country asks for one";
+
+const CHILLED = { minC: 0, maxC: 2 };
+const FROZEN = { maxC: -18 };
+const GLAZE = { min: 5, max: 8 };
+
+function chilledWholeFish(shelfLife: string) {
+  return {
+    state: "chilled",
+    temperature: CHILLED,
+    conditions: "in melting flake ice, in self-draining insulated boxes, from landing to dispatch",
+    shelfLife,
+    basis: "whole or gutted fish kept in melting ice at 0–2 °C from capture",
+    packing:
+      "Leak-proof, lined polystyrene boxes with gel packs or sealed ice for air freight; large fish packed singly",
+    netWeight: "About 20 kg of fish per box, declared without ice",
+  };
+}
+
+function chilledFillets(shelfLife: string, basis: string) {
+  return {
+    state: "chilled",
+    temperature: CHILLED,
+    conditions: "in a chill room or on ice, in sealed packs that keep meltwater off the flesh",
+    shelfLife,
+    basis,
+    packing:
+      "Interleaved with food-grade film on trays, or vacuum packed, in leak-proof insulated boxes with gel packs",
+    netWeight: "5 kg or 10 kg per box, declared without gel packs",
+  };
+}
+
+const FROZEN_CONDITIONS =
+  "glazed, in our Garowe cold store and in the reefer container; never refrozen once thawed";
+const LEAN_FROZEN_BASIS = "lean white fish, glazed and held without a break at −18 °C or below";
+
+function frozenWholeAndFillets(shelfLife: string, basis: string) {
+  return {
+    state: "frozen",
+    temperature: FROZEN,
+    conditions: FROZEN_CONDITIONS,
+    shelfLife,
+    basis,
+    packing:
+      "Whole fish glazed and bagged singly; fillets individually quick frozen, glazed and bagged; lined master cartons",
+    netWeight: "20 kg per master carton (10 kg on request), declared without glaze",
+    glazePercent: GLAZE,
+  };
+}
+
+function frozenFillets(shelfLife: string, basis: string) {
+  return {
+    state: "frozen",
+    temperature: FROZEN,
+    conditions: FROZEN_CONDITIONS,
+    shelfLife,
+    basis,
+    packing:
+      "Individually quick frozen, glazed and packed in polyethylene bags inside lined master cartons; vacuum packed on request",
+    netWeight: "10 kg per master carton (2 × 5 kg bags), declared without glaze",
+    glazePercent: GLAZE,
+  };
+}
+
+const KING_FISH = {
+  scientificName: "Scomberomorus commerson (narrow-barred Spanish mackerel)",
+  family: "Scombridae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.pelagic },
+  fishingMethod: METHOD.pelagic,
+  foodSafety: ["histamine"],
+  halal: HALAL_FISH,
+};
+
+const SKIPJACK = {
+  scientificName: "Katsuwonus pelamis (skipjack tuna)",
+  family: "Scombridae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.pelagic },
+  fishingMethod: METHOD.pelagic,
+  foodSafety: ["histamine"],
+  halal: HALAL_FISH,
+};
+
+const GROUPER = {
+  scientificName:
+    "Epinephelus spp., several species, e.g. orange-spotted grouper (E. coioides), areolate grouper (E. areolatus) and brownspotted grouper (E. chlorostigma); the species is named on each lot",
+  family: "Serranidae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
+  fishingMethod: METHOD.reef,
+  foodSafety: ["ciguatera"],
+  halal: HALAL_FISH,
+};
+
+const RED_GROUPER = {
+  scientificName:
+    "Several red-skinned groupers: Cephalopholis spp., e.g. tomato hind (C. sonnerati) and coral hind (C. miniata), and blacktip grouper (Epinephelus fasciatus); the species is named on each lot. Not the Atlantic red grouper, Epinephelus morio",
+  family: "Serranidae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
+  fishingMethod: METHOD.reef,
+  foodSafety: ["ciguatera"],
+  halal: HALAL_FISH,
+};
+
+const SNAPPER = {
+  scientificName:
+    "Lutjanus spp., grey and bronze snappers, e.g. blubberlip snapper (L. rivulatus) and dory snapper (L. fulviflamma); the species is named on each lot. Never two-spot red snapper (L. bohar)",
+  family: "Lutjanidae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
+  fishingMethod: METHOD.reef,
+  foodSafety: ["ciguatera"],
+  halal: HALAL_FISH,
+};
+
+const RED_SNAPPER = {
+  scientificName:
+    "Lutjanus spp., red snappers: emperor red snapper (L. sebae) and mangrove red snapper (L. argentimaculatus); the species is named on each lot. Never two-spot red snapper (L. bohar) or humpback red snapper (L. gibbus)",
+  family: "Lutjanidae",
+  catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
+  fishingMethod: METHOD.reef,
+  foodSafety: ["ciguatera"],
+  halal: HALAL_FISH,
+};
+
+const FILLET_FORMS = ["Skin-on fillets", "Skinless fillets", "Boneless (pin-bone-out) portions"];
+
 export const products = parseContent("app/content/products.ts", productSchema, [
   // Fresh fish
   {
@@ -7,11 +158,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "fresh-fish",
     name: "King Fish",
     summary:
-      "Narrow-barred Spanish mackerel from the Puntland coast, supplied whole on ice or cut into steaks. Firm, meaty flesh that holds together on the grill.",
+      "Narrow-barred Spanish mackerel from the Puntland coast, supplied whole in melting ice or cut into steaks. Firm, meaty flesh that holds together on the grill.",
     description: [
-      "King fish is the trade name for the narrow-barred Spanish mackerel, Scomberomorus commerson, a fast, long-bodied predator of the western Indian Ocean. It is easy to recognise by its steel-blue back, silvery sides crossed by thin, wavy dark bars, and its sharp teeth. The fish landed on our coast commonly weigh from about 3 kg to over 15 kg.",
+      "King fish is the trade name for the narrow-barred Spanish mackerel, Scomberomorus commerson, a fast, long-bodied predator of the Indian Ocean and the western Pacific. It is easy to recognise by its steel-blue back, silvery sides crossed by thin, wavy dark bars, and its sharp teeth. The fish landed on our coast commonly weigh from about 3 kg to over 15 kg.",
       "The flesh is firm and meaty with a medium flake, pale when raw and white when cooked, with a clean, full flavour. Apart from the backbone it has few bones, which is why king fish is so often cut across the body into steaks. It suits grilling, frying and curries, and the rice dishes eaten across Somalia, the Gulf and East Africa.",
-      "We buy king fish at the landing, ice it straight away and bring it to Badey, where we supply it whole, gutted or cut into steaks. King fish carries a little more oil than reef fish, so it benefits from fast chilling, and we keep it on ice from the moment it reaches us until it is packed.",
+      "King fish belongs to the same family as tuna and, like tuna, can form histamine if it is left warm after capture. Crews take ice to sea, the fish goes into ice soon after it is caught, and at Badey it stays in melting ice while we gut it or cut steaks. Every lot is tested for histamine before it leaves us.",
     ],
     images: ["king-fish", "king-fish-steaks"],
     benefits: [
@@ -19,24 +170,22 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Few bones apart from the backbone, so it is easy to portion",
       "A familiar fish for buyers in Somalia, the Gulf and East Africa",
       "Supplied whole, gutted or as steaks to suit your market",
-      "Iced at landing and traceable to the landing site and date",
+      "Histamine tested lot by lot",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      {
-        label: "Scientific Name",
-        value: "Scomberomorus commerson (narrow-barred Spanish mackerel)",
-      },
-      { label: "Texture", value: "Firm and meaty, medium flake, few bones" },
-      { label: "Available Forms", value: "Whole round, whole gutted, steaks" },
-      { label: "Storage", value: "Whole or as steaks on ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 7–10 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 4 °C" },
-      {
-        label: "Packaging",
-        value: "Insulated fish boxes with ice, about 20–25 kg net; steaks in lined trays",
-      },
-    ],
+    texture: "Firm and meaty, medium flake, few bones",
+    trade: {
+      ...KING_FISH,
+      season: SEASON.fresh,
+      sizeGrades: ["Whole fish: 2–4 kg, 4–7 kg, 7–10 kg, over 10 kg", "Steaks: 2–3 cm thick"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Whole gutted", "Steaks cut across the backbone"],
+          hsCode: "0302.49",
+        },
+      ],
+      handling: [chilledWholeFish("Whole: 7–10 days from capture; steaks: 4–6 days from cutting")],
+    },
     seoDescription:
       "Fresh king fish (narrow-barred Spanish mackerel) from Puntland, Somalia, supplied whole on ice or cut into steaks for trade buyers.",
   },
@@ -45,11 +194,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "fresh-fish",
     name: "Grouper",
     summary:
-      "Orange-spotted and other Epinephelus groupers from the reefs and rocky ground off Eyl, supplied whole on ice. Moist white flesh with large, firm flakes.",
+      "Orange-spotted and other Epinephelus groupers from the reefs and rocky ground off Eyl, supplied whole in melting ice. Moist white flesh with large, firm flakes.",
     description: [
-      "Our grouper is mainly the orange-spotted grouper, Epinephelus coioides, together with other Epinephelus species that local crews catch on handlines over reefs and rocky ground along the Puntland coast. These are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with small orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
+      "Grouper is the trade name for several Epinephelus species that local crews catch on handlines over the reefs and rocky ground of the Puntland coast, among them the orange-spotted grouper (E. coioides), the areolate grouper (E. areolatus) and the brownspotted grouper (E. chlorostigma). They are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with darker or orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
       "Grouper flesh is white, moist and firm, with large flakes and a mild, slightly sweet taste. It keeps its shape when steamed, baked, grilled or fried, and the head and frame make a rich stock, so buyers who sell whole fish get full value from every one.",
-      "At Badey we sort grouper by species and weight, gut and scale it on request and pack it whole on ice. Where your market prefers one species over another, we keep the different Epinephelus groupers apart.",
+      "At Badey we sort grouper by species and weight, gut and scale it on request and pack it whole. The species is written on every lot, and where your market prefers one grouper over another we keep them apart. We buy no grouper above 8 kg: the largest reef predators carry the highest risk of ciguatera.",
     ],
     images: ["grouper"],
     benefits: [
@@ -57,104 +206,107 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Large, firm flakes that hold together in cooking",
       "Good for whole-fish sales and for filleting",
       "Graded by species and weight to your order",
-      "Handled to HACCP principles and traceable to the landing site and date",
+      "No fish above 8 kg, under our ciguatera policy",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      {
-        label: "Scientific Name",
-        value: "Epinephelus spp., mainly Epinephelus coioides (orange-spotted grouper)",
-      },
-      { label: "Texture", value: "Firm and moist, large white flakes" },
-      { label: "Available Forms", value: "Whole round, whole gutted, gutted and scaled" },
-      { label: "Storage", value: "Whole on ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 10–12 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 4 °C" },
-      {
-        label: "Packaging",
-        value: "Insulated fish boxes with ice, about 20–25 kg net; large fish packed singly",
-      },
-    ],
+    texture: "Firm and moist, large white flakes",
+    trade: {
+      ...GROUPER,
+      season: SEASON.fresh,
+      sizeGrades: ["1–2 kg", "2–4 kg", "4–8 kg"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
+          hsCode: "0302.89",
+        },
+      ],
+      handling: [chilledWholeFish("10–12 days from capture")],
+    },
     seoDescription:
-      "Fresh grouper from Puntland, Somalia, mainly orange-spotted grouper (Epinephelus coioides), graded by weight and packed whole on ice.",
+      "Fresh Epinephelus groupers from Puntland, Somalia, such as the orange-spotted grouper, graded by species and weight and packed whole on ice.",
   },
   {
     slug: "red-grouper",
     category: "fresh-fish",
     name: "Red Grouper",
     summary:
-      "Coral hind, a bright red reef grouper from the Puntland coast, supplied whole on ice. A plate-sized fish with fine, sweet white flesh.",
+      "Small red-skinned reef groupers from the Puntland coast, such as tomato hind and coral hind, supplied whole in melting ice. Plate-sized fish with fine, sweet white flesh.",
     description: [
-      "What we sell as red grouper is the coral hind, Cephalopholis miniata, a small grouper of the coral and rocky reefs of the Indian Ocean. It is orange-red to deep red and covered in small bright-blue spots, which makes it one of the most striking fish landed on our coast. It is not the Atlantic red grouper sold in the Americas, and we label it by its own name.",
-      "Coral hind stays much smaller than the Epinephelus groupers, and most fish weigh under 1 kg, which makes it a natural plate-sized fish for restaurants. The flesh is white, fine-textured and sweet, and the red skin looks good on the plate when the fish is served whole, whether baked, steamed or fried.",
-      "Landings vary with the weather and the season, so coral hind comes to us in smaller lots than our main groupers. The fish are iced at the landing, sorted by size at Badey and packed whole, gutted and scaled on request.",
+      "Red grouper is our trade name for the small red-skinned groupers of the coral and rocky reefs. Several species come under it: hinds of the genus Cephalopholis, such as the tomato hind (C. sonnerati) and the coral hind (C. miniata), and the blacktip grouper (Epinephelus fasciatus). They range from orange-red to deep red, and the coral hind is covered in small bright-blue spots. They are not the Atlantic red grouper (Epinephelus morio) sold in the Americas.",
+      "These fish stay much smaller than the groupers we sell as grouper, mostly between 300 g and 1.5 kg, which makes them a natural plate-sized fish for restaurants. The flesh is white, fine-textured and sweet, and the red skin looks good on the plate when the fish is served whole, whether baked, steamed or fried.",
+      "Landings vary with the weather and the season, so red grouper comes to us in smaller lots than our other groupers. We sort each lot by species and size, name the species on the label, and pack the fish whole, gutted and scaled on request.",
     ],
     images: ["red-grouper"],
     benefits: [
-      "Bright red skin with blue spots that stands out on display",
+      "Bright red skin that stands out on display",
       "Plate-sized fish, convenient for whole-fish restaurant service",
       "Fine, sweet white flesh",
       "Sorted by size and kept separate from other groupers",
-      "Iced at landing and traceable to the landing site and date",
+      "The species named on every label",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      { label: "Scientific Name", value: "Cephalopholis miniata (coral hind)" },
-      { label: "Texture", value: "Fine, tender and moist, small white flakes" },
-      { label: "Available Forms", value: "Whole round, whole gutted, gutted and scaled" },
-      { label: "Storage", value: "Whole on ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 10–12 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 4 °C" },
-      { label: "Packaging", value: "Insulated fish boxes with ice, about 10–20 kg net" },
-    ],
+    texture: "Fine, tender and moist, small white flakes",
+    trade: {
+      ...RED_GROUPER,
+      season: SEASON.fresh,
+      sizeGrades: ["300–500 g", "500 g–1 kg", "1–1.5 kg"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
+          hsCode: "0302.89",
+        },
+      ],
+      handling: [chilledWholeFish("10–12 days from capture")],
+    },
     seoDescription:
-      "Fresh red grouper (coral hind, Cephalopholis miniata) from the reefs of Puntland, Somalia: plate-sized fish packed whole on ice.",
+      "Fresh red grouper from the reefs of Puntland, Somalia: tomato hind, coral hind and other red-skinned groupers, plate-sized and packed whole on ice.",
   },
   {
     slug: "snapper",
     category: "fresh-fish",
     name: "Snapper",
     summary:
-      "Grey and bronze Lutjanus snappers from the Puntland coast, mainly blubberlip snapper, supplied whole on ice. Firm white flesh with a mild, sweet taste.",
+      "Grey and bronze Lutjanus snappers from the Puntland coast, such as blubberlip snapper, supplied whole in melting ice. Firm white flesh with a mild, sweet taste.",
     description: [
-      "Under the name snapper we supply the grey and bronze Lutjanus snappers caught by local handline crews off Eyl, mainly the blubberlip snapper, Lutjanus rivulatus. It is a deep-bodied fish with thick lips, a bronze-grey body marked with small pale spots, and fine wavy blue lines across the cheeks. We keep these fish apart from our red snapper, which is a different species sold to a different market.",
-      "The flesh is white, firm and moist, with a medium flake and a mild, sweet taste. Snapper is a dependable fish for frying and grilling whole, for baking with spices and for filleting, and it keeps its quality well on ice.",
-      "The fish are iced at the landing and brought to Badey, where we sort them by size, gut and scale them on request and pack them whole in insulated boxes.",
+      "Under the name snapper we supply the grey and bronze Lutjanus snappers that local handline crews catch off Eyl. Among them are the blubberlip snapper (L. rivulatus), a deep-bodied fish with thick lips and fine wavy blue lines across the cheeks, and the smaller dory snapper (L. fulviflamma), with yellow stripes and a black spot on its side. The species is named on every lot, and our red snapper is a separate product that never shares a box with these fish.",
+      "The flesh is white, firm and moist, with a medium flake and a mild, sweet taste. Snapper is a dependable fish for frying and grilling whole, for baking with spices and for filleting.",
+      "Some snappers of these reefs are a known source of ciguatera. We refuse the two-spot red snapper (L. bohar) outright and take other snappers only up to 3 kg. At Badey the fish are sorted by size, gutted and scaled on request and packed whole.",
     ],
     images: ["snapper"],
     benefits: [
       "Versatile white fish for frying, grilling, baking and filleting",
-      "Firm flesh that keeps its quality well on ice",
+      "Firm flesh that keeps its quality well in melting ice",
       "Sorted by size and never mixed with red snapper",
       "Supplied whole round, gutted, or gutted and scaled",
-      "Traceable to the landing site and date",
+      "Bought under a written ciguatera policy",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      {
-        label: "Scientific Name",
-        value: "Lutjanus spp., mainly Lutjanus rivulatus (blubberlip snapper)",
-      },
-      { label: "Texture", value: "Firm and moist, medium white flake" },
-      { label: "Available Forms", value: "Whole round, whole gutted, gutted and scaled" },
-      { label: "Storage", value: "Whole on ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 10–12 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 4 °C" },
-      { label: "Packaging", value: "Insulated fish boxes with ice, about 20–25 kg net" },
-    ],
+    texture: "Firm and moist, medium white flake",
+    trade: {
+      ...SNAPPER,
+      season: SEASON.fresh,
+      sizeGrades: ["300–500 g", "500 g–1 kg", "1–3 kg"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
+          hsCode: "0302.89",
+        },
+      ],
+      handling: [chilledWholeFish("10–12 days from capture")],
+    },
     seoDescription:
-      "Fresh snapper from Puntland, Somalia, mainly blubberlip snapper (Lutjanus rivulatus), sorted by size and packed whole on ice.",
+      "Fresh grey and bronze Lutjanus snappers from Puntland, Somalia, such as blubberlip snapper, sorted by size and packed whole on ice.",
   },
   {
     slug: "red-snapper",
     category: "fresh-fish",
     name: "Red Snapper",
     summary:
-      "Emperor red snapper, a deep red reef fish from the Puntland coast, supplied whole on ice. Firm, sweet white flesh and a colour that stands out on display.",
+      "Emperor and mangrove red snapper from the Puntland coast, supplied whole in melting ice. Firm, sweet white flesh and a colour that stands out on display.",
     description: [
-      "Our red snapper is the emperor red snapper, Lutjanus sebae, which lives on reefs and rocky ground across the Indian Ocean, including the Somali coast. Young fish carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The fish landed locally usually weigh from about 1 to 6 kg.",
-      "It is a valued species in many markets. The flesh is white, firm and moist, with a sweet taste and a fine to medium flake, and the red skin makes it a popular fish to serve whole. Larger fish fillet well and give thick, even portions.",
-      "We handle emperor red snapper separately from our grey and bronze snappers, so buyers receive the species they ordered. The fish are iced at the landing, graded by weight at Badey and packed whole, gutted and scaled on request.",
+      "Red snapper is the trade name for the red-skinned Lutjanus snappers of the reefs and rocky ground off Eyl: the emperor red snapper (L. sebae) and the mangrove red snapper (L. argentimaculatus). Young emperor red snapper carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The species is named on every lot.",
+      "It is a valued fish in many markets. The flesh is white, firm and moist, with a sweet taste and a fine to medium flake, and the red skin makes it a popular fish to serve whole. Larger fish fillet well and give thick, even portions.",
+      "Ciguatera toxins build up in large reef predators, so red snapper is bought under a written policy. We never buy the two-spot red snapper (L. bohar) or the humpback red snapper (L. gibbus), the red snappers buyers most often refuse; we take emperor and mangrove red snapper only up to 5 kg; and every lot is traced to its fishing ground.",
     ],
     images: ["red-snapper"],
     benefits: [
@@ -162,55 +314,54 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Firm, sweet white flesh with a fine to medium flake",
       "Larger fish give thick, even fillets",
       "Graded by weight and never mixed with other snappers",
-      "Iced at landing and traceable to the landing site and date",
+      "No two-spot or humpback red snapper, and no fish over 5 kg",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      { label: "Scientific Name", value: "Lutjanus sebae (emperor red snapper)" },
-      { label: "Texture", value: "Firm and moist, fine to medium white flake" },
-      { label: "Available Forms", value: "Whole round, whole gutted, gutted and scaled" },
-      { label: "Storage", value: "Whole on ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 10–12 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 4 °C" },
-      {
-        label: "Packaging",
-        value: "Insulated fish boxes with ice, about 20–25 kg net; large fish packed singly",
-      },
-    ],
+    texture: "Firm and moist, fine to medium white flake",
+    trade: {
+      ...RED_SNAPPER,
+      season: SEASON.fresh,
+      sizeGrades: ["1–2 kg", "2–3 kg", "3–5 kg"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
+          hsCode: "0302.89",
+        },
+      ],
+      handling: [chilledWholeFish("10–12 days from capture")],
+    },
     seoDescription:
-      "Fresh red snapper from Puntland, Somalia: emperor red snapper (Lutjanus sebae), graded by weight and packed whole on ice.",
+      "Fresh red snapper from Puntland, Somalia: emperor and mangrove red snapper, bought under a ciguatera policy and packed whole on ice.",
   },
   {
     slug: "skipjack-tuna",
     category: "fresh-fish",
     name: "Skipjack Tuna",
     summary:
-      "Skipjack tuna from the open water off Puntland, chilled fast after landing and supplied whole on ice. Deep red meat with a rich flavour.",
+      "Skipjack tuna from the open water off Puntland, iced soon after capture and supplied whole in melting ice. Deep red meat with a rich flavour.",
     description: [
-      "Skipjack tuna, Katsuwonus pelamis, is a fast-swimming tuna of warm open seas, caught off the Puntland coast by small boats using handlines and nets. It is a compact, torpedo-shaped fish with a dark purplish-blue back and a silver belly marked with four to six dark stripes running along the body. Most of the fish landed here weigh between about 1.5 and 6 kg.",
-      "The meat is dark red, dense and firm, with a rich flavour and more oil than reef fish. It is eaten fresh, grilled, seared or in curries, and across the Indian Ocean it is also widely cooked, smoked and dried.",
-      "Like all tuna, skipjack has to be chilled quickly and kept cold to protect its quality and to control the build-up of histamine. We ice skipjack at the landing, keep it as close to 0 °C as we can and give it a shorter shelf life than our reef fish. For longer journeys we recommend our skipjack loins, which are cut at Badey and can be supplied frozen.",
+      "Skipjack tuna, Katsuwonus pelamis, is a fast-swimming tuna of warm open seas, caught off the Puntland coast by small boats with handlines, trolled lines and drift gillnets. It is a compact, torpedo-shaped fish with a dark purplish-blue back and a silver belly marked with four to six dark stripes running along the body. Most of the fish landed here weigh between about 1.5 and 6 kg. In the Indian Ocean the stock is managed by the Indian Ocean Tuna Commission (IOTC).",
+      "The meat is dark red, dense and firm, with a rich flavour. It is eaten fresh, grilled, seared or in curries, and across the Indian Ocean it is also widely cooked, smoked and dried.",
+      "Tuna forms histamine quickly when it is left warm, so skipjack is iced within hours of capture, kept in melting ice and given a shorter shelf life than our reef fish, and each lot is tested for histamine. For longer journeys we recommend our skipjack loins, which are cut at Badey and can be supplied frozen.",
     ],
     images: ["skipjack-tuna"],
     benefits: [
       "Rich, dark meat for grilling, searing and curries",
-      "Chilled fast from landing to control histamine",
-      "Supplied whole, or cut into loins at Badey",
+      "Iced within hours of capture to control histamine",
+      "Supplied whole round, or gutted and gilled",
       "A familiar tuna in Indian Ocean and Gulf markets",
       "Traceable to the landing site and date",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia, landed near Eyl" },
-      { label: "Scientific Name", value: "Katsuwonus pelamis (skipjack tuna)" },
-      { label: "Texture", value: "Firm and dense, dark red meat" },
-      { label: "Available Forms", value: "Whole round, gutted and gilled" },
-      { label: "Storage", value: "Whole on plenty of ice in insulated boxes, kept drained" },
-      { label: "Shelf Life", value: "About 5–7 days from catch, kept on ice" },
-      { label: "Storage Temperature", value: "0 to 2 °C, never above 4 °C" },
-      { label: "Packaging", value: "Insulated fish boxes with ice, about 20–25 kg net" },
-    ],
+    texture: "Firm and dense, dark red meat",
+    trade: {
+      ...SKIPJACK,
+      season: SEASON.fresh,
+      sizeGrades: ["1.5–3 kg", "3–5 kg", "over 5 kg"],
+      forms: [{ state: "chilled", forms: ["Whole round", "Gutted and gilled"], hsCode: "0302.33" }],
+      handling: [chilledWholeFish("5–7 days from capture")],
+    },
     seoDescription:
-      "Fresh skipjack tuna (Katsuwonus pelamis) from Puntland, Somalia, chilled on ice straight after landing and supplied whole or gutted.",
+      "Fresh skipjack tuna (Katsuwonus pelamis) from Puntland, Somalia, iced within hours of capture and supplied whole or gutted and gilled.",
   },
 
   // Shell fish
@@ -219,47 +370,70 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "shell-fish",
     name: "Rock Lobster",
     summary:
-      "Scalloped spiny lobster from the rocky coast around Eyl, supplied live, whole cooked or raw and frozen, or as frozen tails.",
+      "Scalloped spiny lobster from the rocky coast around Eyl, supplied live by air, whole cooked or raw and frozen, or as frozen tails.",
     description: [
-      "Eyl is known across Somalia for its lobster, and rock lobster is one of the main catches on this stretch of coast. Most of our lobsters are scalloped spiny lobster, Panulirus homarus, with a smaller share of ornate spiny lobster, Panulirus ornatus. Spiny lobsters have no large claws: they carry long, spiny antennae, and almost all of the meat is in the tail.",
-      "The tail meat is white, firm and sweet. We grade lobsters by weight and condition at Badey and supply them live, whole cooked and frozen, whole raw and frozen, or as raw frozen tails graded by weight. Live lobsters are packed cool and damp in ventilated boxes for short journeys; frozen lobster is glazed, packed and held at −18 °C or below in our Garowe cold store.",
-      "Lobster fishing here is seasonal. During the southwest monsoon the sea is too rough for small boats for several months, so we build frozen stock while the season is open. Talk to us early about volumes and delivery dates.",
+      "Eyl is known across Somalia for its lobster, and rock lobster is one of the main catches on this stretch of coast. Our lobsters are scalloped spiny lobster, Panulirus homarus, of the Arabian Sea subspecies P. homarus megasculptus, the main spiny lobster of the Somali and Arabian coasts, with a small share of ornate spiny lobster, P. ornatus. Spiny lobsters have no large claws: they carry long, spiny antennae, and almost all of the meat is in the tail.",
+      "The tail meat is white, firm and sweet. We grade lobsters by weight and condition at Badey, buy none under 200 g and no egg-bearing females, and supply them live, whole cooked and frozen, whole raw and frozen, or as raw frozen tails. Live lobsters are cooled slowly to 12–15 °C and packed in damp wood shavings for the flight: tropical spiny lobsters do not survive the cold that suits temperate species.",
+      "Lobster is fished here from about October to May. During the southwest monsoon, about June to September, the sea is too rough for small boats, so we build frozen stock while the season is open. Talk to us early about volumes and delivery dates.",
     ],
     images: ["rock-lobster", "rock-lobster-tails"],
     benefits: [
       "Sweet, firm tail meat from a coast known for its lobster",
       "Live, whole cooked, whole raw or tails to suit your market",
-      "Graded by weight and condition",
+      "Graded by weight and condition; no egg-bearing females",
       "Frozen stock for supply outside the fishing season",
       "Traceable to the landing site and date",
     ],
-    specifications: [
-      { label: "Origin", value: "Rocky inshore waters around Eyl, Puntland, Somalia" },
-      {
-        label: "Scientific Name",
-        value:
-          "Panulirus homarus (scalloped spiny lobster); some Panulirus ornatus (ornate spiny lobster)",
-      },
-      { label: "Texture", value: "Firm, sweet white tail meat" },
-      {
-        label: "Available Forms",
-        value: "Live; whole cooked, frozen; whole raw, frozen; raw frozen tails",
-      },
-      {
-        label: "Storage",
-        value: "Live: kept cool and damp in ventilated boxes. Frozen: glazed, in cold store",
-      },
-      {
-        label: "Shelf Life",
-        value: "Live: deliver within 24–48 hours of packing. Frozen: up to 12 months",
-      },
-      { label: "Storage Temperature", value: "Live: about 10–15 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Live: ventilated insulated boxes. Frozen: wrapped or glazed, in lined master cartons; tails graded by weight",
-      },
-    ],
+    texture: "Firm, sweet white tail meat",
+    trade: {
+      scientificName:
+        "Panulirus homarus megasculptus (scalloped spiny lobster, Arabian Sea subspecies); a small share of Panulirus ornatus (ornate spiny lobster), named on its lot",
+      family: "Palinuridae",
+      catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.lobster },
+      fishingMethod: "Bottom-set tangle nets and collection by hand by divers, from small boats",
+      season:
+        "About October to May; no fishing in the southwest monsoon, about June to September. Frozen: all year from stock",
+      sizeGrades: [
+        "Live and whole: 200–300 g, 300–500 g, 500–800 g, over 800 g",
+        "Tails: 100–150 g, 150–250 g, over 250 g",
+      ],
+      forms: [
+        { state: "live", forms: ["Live whole lobster"], hsCode: "0306.31" },
+        {
+          state: "frozen",
+          forms: ["Whole cooked", "Whole raw", "Raw tails"],
+          hsCode: "0306.11",
+        },
+      ],
+      handling: [
+        {
+          state: "live",
+          temperature: { minC: 12, maxC: 15 },
+          conditions:
+            "held in seawater until packing, then cooled slowly and packed dry in damp wood shavings",
+          shelfLife: "Deliver within 24–36 hours of packing",
+          basis:
+            "healthy lobsters packed dry at 12–15 °C; colder than about 10 °C tropical spiny lobsters weaken",
+          packing:
+            "Ventilated insulated boxes, lobsters laid in layers in damp wood shavings with gel packs",
+          netWeight: "About 10 kg of live lobster per box",
+        },
+        {
+          state: "frozen",
+          temperature: FROZEN,
+          conditions: FROZEN_CONDITIONS,
+          shelfLife: "12 months",
+          basis: "glazed lobster, whole or tails, held without a break at −18 °C or below",
+          packing:
+            "Whole lobsters glazed and packed in layers; tails glazed and wrapped singly; lined master cartons",
+          netWeight: "10 kg per master carton (2 × 5 kg inner boxes), declared without glaze",
+          glazePercent: GLAZE,
+        },
+      ],
+      foodSafety: [],
+      halal:
+        "Accepted as halal by most Islamic schools, though some Hanafi authorities do not consider shellfish halal; a halal certificate is supplied where the buyer or the importing country asks for one",
+    },
     seoDescription:
       "Spiny rock lobster (Panulirus homarus) from Eyl, Puntland: live, whole cooked or raw frozen, and frozen tails graded by weight.",
   },
@@ -270,39 +444,47 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "dry-fish",
     name: "Goldstripe Sardine",
     summary:
-      "Goldstripe sardine dried whole on raised racks, plain or lightly salted. A shelf-stable product that keeps for months without refrigeration.",
+      "Goldstripe sardine dried whole on raised racks, plain or salted. A shelf-stable product that keeps for four to six months without refrigeration.",
     description: [
-      "The goldstripe sardine, Sardinella gibbosa, is a small shoaling fish of the Indian Ocean, usually 10 to 15 cm long, with a blue-green back, silver sides and a thin golden stripe along each flank. It arrives on the coast in large shoals, and drying is the practical way to keep a big catch in good condition.",
-      "We dry the fish whole, either plain in the sun or after a light salting, on raised racks that keep them clean and off the ground and let the sea breeze move around them. Drying continues until the fish are firm and dry right through; they are then sorted to take out broken or under-dried fish before packing.",
-      "Dried sardine is used whole: soaked, fried, or cooked into stews and sauces, and it is also bought as an ingredient for animal feed. It needs no refrigeration, and kept cool, dry and well ventilated it lasts for months.",
+      "The goldstripe sardine, Sardinella gibbosa, is a small shoaling fish of the Indian Ocean and the western Pacific, usually 10 to 15 cm long, with a blue-green back, silver sides and a thin golden stripe along each flank. It arrives on the coast in large shoals, and drying is the practical way to keep a big catch in good condition.",
+      "We dry the fish whole, either plain in the sun or after dry-salting, on raised racks that keep them clean and off the ground and let the sea breeze move around them. Plain fish are dried to 15% moisture or less; salted fish carry 12–15% salt and at most 35% moisture. Either way the water activity ends at 0.75 or below, too dry for spoilage bacteria to grow. Broken and under-dried fish are sorted out before packing.",
+      "Sardine is an oily fish and forms histamine as readily as tuna, so it is kept in ice until it goes onto the racks and every lot is tested. Once dry it needs no refrigeration: in lined sacks, below 25 °C and away from damp and sun, plain fish keep four months and salted fish six, after which the oil slowly turns rancid.",
     ],
     images: ["goldstripe-sardine"],
     benefits: [
-      "No cold chain needed: keeps for months in cool, dry storage",
+      "No cold chain needed: keeps four to six months in cool, dry storage",
       "Dried on raised racks, off the ground, for a cleaner product",
       "Plain sun-dried or salted-dried to suit your market",
-      "Sorted to remove broken and under-dried fish before packing",
+      "Moisture, salt and histamine checked on every lot",
       "Light and compact to transport",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia, dried near the landing site",
-      },
-      { label: "Scientific Name", value: "Sardinella gibbosa (goldstripe sardinella)" },
-      { label: "Texture", value: "Firm, dry and slightly brittle; softens when soaked or cooked" },
-      { label: "Available Forms", value: "Whole sun-dried; whole salted-dried" },
-      {
-        label: "Storage",
-        value: "Cool, dry, well-ventilated store, off the floor and out of direct sun",
-      },
-      { label: "Shelf Life", value: "About 6 months in cool, dry storage" },
-      { label: "Storage Temperature", value: "Ambient, ideally below 25 °C with low humidity" },
-      {
-        label: "Packaging",
-        value: "Woven polypropylene sacks or lined cartons, 10–25 kg; other sizes on request",
-      },
-    ],
+    texture: "Firm, dry and slightly brittle; softens when soaked or cooked",
+    trade: {
+      scientificName: "Sardinella gibbosa (goldstripe sardinella)",
+      family: "Clupeidae",
+      catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.sardine },
+      fishingMethod: "Beach seines and small encircling nets, from the shore and small boats",
+      season: "Landed about October to May; dried stock sold all year",
+      sizeGrades: ["10–13 cm", "13–16 cm"],
+      forms: [
+        { state: "dried", forms: ["Whole sun-dried", "Whole salted-dried"], hsCode: "0305.54" },
+      ],
+      handling: [
+        {
+          state: "dried",
+          temperature: { maxC: 25 },
+          conditions:
+            "in a dry, well-ventilated store, off the floor and out of the sun, at a relative humidity below 70%",
+          shelfLife: "Plain: 4 months; salted: 6 months, from packing",
+          basis:
+            "plain fish at 15% moisture or less; salted fish with 12–15% salt and 35% moisture or less; water activity 0.75 or below; in lined sacks below 25 °C. Rancidity of the oil sets the limit",
+          packing: "Woven polypropylene sacks with a polyethylene liner, or lined cartons",
+          netWeight: "20 kg per sack or 10 kg per carton",
+        },
+      ],
+      foodSafety: ["histamine"],
+      halal: HALAL_FISH,
+    },
     seoDescription:
       "Sun-dried and salted-dried goldstripe sardine (Sardinella gibbosa) from Puntland, Somalia, dried whole on racks and packed in sacks.",
   },
@@ -313,43 +495,40 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "filleted-fish",
     name: "Filleted King Fish",
     summary:
-      "King fish fillets and boneless portions, cut by hand at Badey from fish iced within hours of landing. Skin-on or skinless, chilled or frozen.",
+      "King fish fillets and boneless portions, cut by hand at Badey from fish iced soon after capture. Skin-on or skinless, chilled or frozen.",
     description: [
-      "We fillet king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) at our processing site at Badey, close to where the fish is landed. The fish reach us on ice within hours of landing and are filleted by hand on clean, chilled lines, handled to HACCP principles throughout.",
-      "Each fish is headed and gutted, then cut into two long fillets along the backbone. We trim the belly flap and, if you ask for it, the dark strip of muscle along the side; for boneless fillets we remove the pin bones. Fillets are supplied skin-on or skinless, whole or cut into portions to a weight you set.",
-      "The result is a firm, meaty fillet, pale when raw and white when cooked, that stays whole when grilled, pan-fried or simmered in a curry. Fillets are vacuum packed or interleaved in lined cartons, labelled with species, landing site and date, and supplied chilled or frozen.",
+      "We fillet king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) at our processing site at Badey, close to where the fish is landed. Each fish is headed and gutted, then cut into two long fillets along the backbone.",
+      "We trim the belly flap and, if you ask for it, the dark strip of muscle along the side; for boneless fillets we remove the pin bones. Fillets are supplied skin-on or skinless, whole or cut into portions to a weight you set. The result is a firm, meaty fillet, pale when raw and white when cooked, that stays whole when grilled, pan-fried or simmered in a curry.",
+      "Because king fish can form histamine, the fillets are cut on a chilled line, packed at 0–2 °C and tested lot by lot. Chilled fillets keep 4–6 days. Frozen fillets keep 9 months at −18 °C, less than lean fish, because the oil in the flesh slowly oxidises in the freezer.",
     ],
     images: ["filleted-king-fish"],
     benefits: [
       "Firm, meaty fillets that stay whole when grilled or fried",
       "Boneless, pin-bone-out fillets and portions cut to your weight",
       "Skin-on or skinless, with the dark muscle trimmed on request",
-      "Cut within hours of landing, close to the fishing grounds",
-      "Vacuum packed or interleaved, chilled or frozen",
+      "Histamine tested before packing",
+      "Chilled for air freight or frozen for sea freight",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; filleted at Badey" },
-      {
-        label: "Scientific Name",
-        value: "Scomberomorus commerson (narrow-barred Spanish mackerel)",
-      },
-      { label: "Texture", value: "Firm and meaty, medium flake" },
-      {
-        label: "Available Forms",
-        value: "Skin-on or skinless fillets; boneless (pin-bone-out); portions",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value:
-          "Chilled: about 5–7 days from processing. Frozen: up to 12 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg or 10 kg",
-      },
-    ],
+    texture: "Firm and meaty, medium flake",
+    trade: {
+      ...KING_FISH,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["Fillets: 0.5–1 kg, 1–2 kg, over 2 kg", "Portions: to your weight, e.g. 150 g"],
+      forms: [
+        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
+        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
+      ],
+      handling: [
+        chilledFillets(
+          "4–6 days from filleting",
+          "fillets of an oily fish, cut from fish iced since capture and kept at 0–2 °C",
+        ),
+        frozenFillets(
+          "9 months",
+          "oily fish, glazed and held without a break at −18 °C or below; its oil oxidises sooner than lean fish",
+        ),
+      ],
+    },
     seoDescription:
       "King fish fillets from Puntland, Somalia, hand cut at Badey: skin-on or skinless, boneless portions, vacuum packed, chilled or frozen.",
   },
@@ -360,9 +539,9 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     summary:
       "Grouper fillets cut by hand at Badey, skin-on or skinless, with a boneless option. Thick white fillets with large, firm flakes.",
     description: [
-      "Our grouper fillets come mainly from the orange-spotted grouper, Epinephelus coioides, and other Epinephelus groupers landed on the Puntland coast. The fish are on ice within hours of landing and are filleted by hand at Badey, handled to HACCP principles throughout.",
+      "Our grouper fillets are cut from the Epinephelus groupers landed on the Puntland coast, such as the orange-spotted grouper (E. coioides), with the species named on each lot. The fish are filleted by hand at Badey soon after they come ashore.",
       "Grouper has a large head and a heavy frame, so it gives a lower fillet yield than slimmer fish, but the fillets themselves are thick and even. We scale the fish, cut the fillets from the frame, trim the belly and, for boneless fillets, take out the pin bones with a neat V-cut. Fillets are left whole or cut into portions, skin-on or skinless.",
-      "The white flesh has large, firm flakes and a mild taste, and it holds together when baked, steamed, grilled or fried. Fillets are vacuum packed or interleaved in lined cartons, labelled with species, landing site and date, and supplied chilled or frozen.",
+      "The white flesh has large, firm flakes and a mild taste, and it holds together when baked, steamed, grilled or fried. Lean grouper freezes well, so frozen fillets are a practical way to stock it through the monsoon months.",
     ],
     images: ["filleted-grouper"],
     benefits: [
@@ -370,31 +549,22 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "A mild flavour that suits many cuisines",
       "Boneless, pin-bone-out fillets and cut portions",
       "Skin-on or skinless to your specification",
-      "Filleted within hours of landing and traceable to the landing site and date",
+      "Cut from fish of 8 kg or less, under our ciguatera policy",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; filleted at Badey" },
-      {
-        label: "Scientific Name",
-        value: "Epinephelus spp., mainly Epinephelus coioides (orange-spotted grouper)",
-      },
-      { label: "Texture", value: "Firm and moist, large white flakes" },
-      {
-        label: "Available Forms",
-        value: "Skin-on or skinless fillets; boneless (pin-bone-out); portions",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value:
-          "Chilled: about 5–7 days from processing. Frozen: up to 12 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg or 10 kg",
-      },
-    ],
+    texture: "Firm and moist, large white flakes",
+    trade: {
+      ...GROUPER,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["200–500 g", "500 g–1 kg", "over 1 kg", "Portions to your weight"],
+      forms: [
+        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
+        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
+      ],
+      handling: [
+        chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
+        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+      ],
+    },
     seoDescription:
       "Grouper fillets from Puntland, Somalia, hand cut at Badey from Epinephelus groupers: skin-on or skinless, boneless, chilled or frozen.",
   },
@@ -403,11 +573,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "filleted-fish",
     name: "Filleted Red Grouper",
     summary:
-      "Coral hind fillets cut by hand at Badey, usually with the red skin left on. Small, fine-textured white fillets sized for a single plate.",
+      "Red grouper fillets cut by hand at Badey, usually with the red skin left on. Small, fine-textured white fillets sized for a single plate.",
     description: [
-      "These fillets are cut from coral hind, Cephalopholis miniata, the small red reef grouper of the Indian Ocean that we sell as red grouper. The fish are on ice within hours of landing and are filleted by hand at Badey, handled to HACCP principles throughout.",
-      "Coral hind is a small fish, so each fillet is a single serving of roughly 80 to 200 g. We usually leave the skin on, because the red skin with its blue spots is part of the appeal when the fillet is pan-fried or grilled skin-side up, but skinless fillets are available too. For boneless fillets we remove the pin bones.",
-      "The flesh is fine, tender and sweet. Fillets are vacuum packed or interleaved in lined cartons and supplied chilled or frozen, with every batch labelled with species, landing site and date.",
+      "These fillets are cut from our red grouper, the small red-skinned hinds and groupers of the reef such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata). The species is named on every lot.",
+      "Because the fish are small, each fillet is a single serving of roughly 80 to 250 g. We usually leave the skin on, since the red skin is part of the appeal when the fillet is pan-fried or grilled skin-side up, but skinless fillets are available too. For boneless fillets we remove the pin bones.",
+      "The flesh is fine, tender and sweet. Chilled fillets go by air for restaurants that want them fresh; frozen fillets give kitchens a steady supply of a fish that lands in small lots.",
     ],
     images: ["filleted-red-grouper"],
     benefits: [
@@ -415,30 +585,24 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Single-serving fillets, convenient for restaurants",
       "Fine, tender and sweet white flesh",
       "Boneless option with the pin bones removed",
-      "Traceable to the landing site and date",
+      "Each fillet lot labelled with its species",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; filleted at Badey" },
-      { label: "Scientific Name", value: "Cephalopholis miniata (coral hind)" },
-      { label: "Texture", value: "Fine, tender and moist" },
-      {
-        label: "Available Forms",
-        value: "Skin-on or skinless fillets, about 80–200 g; boneless (pin-bone-out)",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value:
-          "Chilled: about 5–7 days from processing. Frozen: up to 12 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg",
-      },
-    ],
+    texture: "Fine, tender and moist",
+    trade: {
+      ...RED_GROUPER,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["80–150 g", "150–250 g"],
+      forms: [
+        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
+        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
+      ],
+      handling: [
+        chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
+        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+      ],
+    },
     seoDescription:
-      "Red grouper fillets from Puntland, Somalia, cut from coral hind (Cephalopholis miniata), skin-on for presentation, chilled or frozen.",
+      "Red grouper fillets from Puntland, Somalia, cut from red-skinned hinds such as tomato hind and coral hind, skin-on, chilled or frozen.",
   },
   {
     slug: "filleted-snapper",
@@ -447,9 +611,9 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     summary:
       "Snapper fillets cut by hand at Badey from blubberlip and other Lutjanus snappers. Skin-on or skinless, boneless on request, chilled or frozen.",
     description: [
-      "We fillet the grey and bronze Lutjanus snappers landed on our coast, mainly the blubberlip snapper, Lutjanus rivulatus. The fish are on ice within hours of landing and are filleted by hand at Badey, handled to HACCP principles throughout and kept separate from our red snapper.",
+      "We fillet the grey and bronze Lutjanus snappers landed on our coast, such as the blubberlip snapper (L. rivulatus), by hand at Badey, and keep them apart from our red snapper. The species is named on every lot.",
       "We scale the fish before filleting, so skin-on fillets are ready to cook, then trim the belly and, for boneless fillets, remove the pin bones. Larger fillets can be cut into portions of an agreed weight.",
-      "Snapper fillets are firm and moist with a mild, sweet taste and a medium flake, and they suit pan-frying, grilling, baking and fish curries. They are vacuum packed or interleaved in lined cartons and labelled with species, landing site and date.",
+      "Snapper fillets are firm and moist with a mild, sweet taste and a medium flake, and they suit pan-frying, grilling, baking and fish curries. They come from the same supply as our whole snapper, bought under our ciguatera policy.",
     ],
     images: ["filleted-snapper"],
     benefits: [
@@ -457,31 +621,22 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Scaled before filleting, so skin-on fillets are ready to cook",
       "Boneless option and portions to an agreed weight",
       "Kept separate from red snapper, so the species is always clear",
-      "Vacuum packed or interleaved, chilled or frozen",
+      "Chilled for air freight or frozen for containers",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; filleted at Badey" },
-      {
-        label: "Scientific Name",
-        value: "Lutjanus spp., mainly Lutjanus rivulatus (blubberlip snapper)",
-      },
-      { label: "Texture", value: "Firm and moist, medium white flake" },
-      {
-        label: "Available Forms",
-        value: "Skin-on (scaled) or skinless fillets; boneless (pin-bone-out); portions",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value:
-          "Chilled: about 5–7 days from processing. Frozen: up to 12 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg or 10 kg",
-      },
-    ],
+    texture: "Firm and moist, medium white flake",
+    trade: {
+      ...SNAPPER,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["100–200 g", "200–400 g", "over 400 g"],
+      forms: [
+        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
+        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
+      ],
+      handling: [
+        chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
+        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+      ],
+    },
     seoDescription:
       "Snapper fillets from Puntland, Somalia, hand cut at Badey from Lutjanus snappers: scaled, skin-on or skinless, boneless, chilled or frozen.",
   },
@@ -490,42 +645,36 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     category: "filleted-fish",
     name: "Filleted Red Snapper",
     summary:
-      "Emperor red snapper fillets cut by hand at Badey, usually skin-on to show the red skin. Thick, sweet white fillets, chilled or frozen.",
+      "Red snapper fillets cut by hand at Badey, usually skin-on to show the red skin. Thick, sweet white fillets, chilled or frozen.",
     description: [
-      "These fillets are cut from emperor red snapper, Lutjanus sebae, landed on the Puntland coast and on ice within hours of landing. We fillet them by hand at Badey, handled to HACCP principles throughout, and never mix them with other snapper species.",
-      "Larger emperor red snapper give thick, even fillets that portion well. We scale the fish before cutting, trim the belly, remove the pin bones for boneless fillets and supply them skin-on, which keeps the deep red skin on show, or skinless. Portions can be cut to an agreed weight.",
-      "The white flesh is firm, moist and sweet, with a fine to medium flake. Fillets are vacuum packed or interleaved in lined cartons, labelled with species, landing site and date, and supplied chilled or frozen.",
+      "These fillets are cut from our red snapper, the emperor red snapper (Lutjanus sebae) and the mangrove red snapper (L. argentimaculatus), each named on its lot and never mixed with other snappers.",
+      "Larger red snapper give thick, even fillets that portion well. We scale the fish before cutting, trim the belly, remove the pin bones for boneless fillets and supply them skin-on, which keeps the deep red skin on show, or skinless. Portions can be cut to an agreed weight.",
+      "The white flesh is firm, moist and sweet, with a fine to medium flake. Every fillet comes from fish bought under our ciguatera policy: no two-spot or humpback red snapper, and no fish over 5 kg.",
     ],
     images: ["filleted-red-snapper"],
     benefits: [
       "Thick, even fillets from a valued red reef fish",
       "Red skin left on for presentation, or skinless",
       "Boneless option and portions to an agreed weight",
-      "A single species, never mixed with other snappers",
-      "Filleted within hours of landing",
+      "Never mixed with other snapper species",
+      "Cut from fish of 5 kg or less, traced to the fishing ground",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; filleted at Badey" },
-      { label: "Scientific Name", value: "Lutjanus sebae (emperor red snapper)" },
-      { label: "Texture", value: "Firm and moist, fine to medium white flake" },
-      {
-        label: "Available Forms",
-        value: "Skin-on (scaled) or skinless fillets; boneless (pin-bone-out); portions",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value:
-          "Chilled: about 5–7 days from processing. Frozen: up to 12 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg or 10 kg",
-      },
-    ],
+    texture: "Firm and moist, fine to medium white flake",
+    trade: {
+      ...RED_SNAPPER,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["200–400 g", "400–800 g"],
+      forms: [
+        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
+        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
+      ],
+      handling: [
+        chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
+        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+      ],
+    },
     seoDescription:
-      "Emperor red snapper fillets (Lutjanus sebae) from Puntland, Somalia: scaled, skin-on or skinless, boneless portions, chilled or frozen.",
+      "Red snapper fillets from Puntland, Somalia, cut from emperor and mangrove red snapper: scaled, skin-on or skinless, chilled or frozen.",
   },
   {
     slug: "filleted-skipjack-tuna",
@@ -534,37 +683,46 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     summary:
       "Skipjack tuna loins cut by hand at Badey, skinless, with the bloodline on or off. Supplied chilled for short journeys or frozen for longer ones.",
     description: [
-      "Tuna is not filleted like reef fish: each skipjack (Katsuwonus pelamis) is cut into four loins, two from the back and two from the belly. We do this by hand at Badey from fish iced at the landing, keeping the fish cold throughout to control histamine, and handle it to HACCP principles.",
+      "Tuna is not filleted like reef fish: each skipjack (Katsuwonus pelamis) is cut into four loins, two from the back and two from the belly. We do this by hand at Badey from fish iced soon after capture.",
       "The loins are skinned and trimmed, with the dark bloodline left on or taken off to suit your market, and can be cut into steaks or portions. The meat is deep red, dense and firm, with a rich flavour that suits grilling, searing and curries.",
-      "Tuna is more sensitive to temperature than reef fish, so we recommend frozen loins for longer journeys. Loins are vacuum packed or interleaved in lined cartons and labelled with species, landing site and date.",
+      "Tuna is more sensitive to temperature than reef fish. Loins are cut on a chilled line and tested for histamine lot by lot, and for long journeys we recommend them frozen: chilled loins keep 3–5 days, frozen loins 9 months, because the red meat darkens and its oil oxidises sooner than white fish.",
     ],
     images: ["filleted-skipjack-tuna"],
     benefits: [
       "Four clean loins per fish, skinless and trimmed",
       "Bloodline on or off to your specification",
-      "Kept cold from landing to packing to control histamine",
+      "Kept at 0–2 °C from landing to packing to control histamine",
       "Steaks and portions cut on request",
       "Vacuum packed or interleaved, chilled or frozen",
     ],
-    specifications: [
-      { label: "Origin", value: "Indian Ocean coast of Puntland, Somalia; loined at Badey" },
-      { label: "Scientific Name", value: "Katsuwonus pelamis (skipjack tuna)" },
-      { label: "Texture", value: "Firm and dense, dark red meat" },
-      {
-        label: "Available Forms",
-        value: "Skinless loins, bloodline on or off; steaks; portions",
-      },
-      { label: "Storage", value: "Chilled: on ice or in a chill room. Frozen: in cold store" },
-      {
-        label: "Shelf Life",
-        value: "Chilled: about 3–5 days from processing. Frozen: up to 9 months at −18 °C or below",
-      },
-      { label: "Storage Temperature", value: "Chilled: 0 to 2 °C. Frozen: −18 °C or below" },
-      {
-        label: "Packaging",
-        value: "Vacuum packed or interleaved with film, in lined cartons of 5 kg or 10 kg",
-      },
-    ],
+    texture: "Firm and dense, dark red meat",
+    trade: {
+      ...SKIPJACK,
+      season: SEASON.chilledOrFrozen,
+      sizeGrades: ["Loins: 300–600 g, 600 g–1 kg", "Steaks and portions: to your weight"],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Skinless loins, bloodline on or off", "Steaks", "Portions"],
+          hsCode: "0304.49",
+        },
+        {
+          state: "frozen",
+          forms: ["Skinless loins, bloodline on or off", "Steaks", "Portions"],
+          hsCode: "0304.87",
+        },
+      ],
+      handling: [
+        chilledFillets(
+          "3–5 days from cutting",
+          "tuna loins from fish iced since capture, at 0–2 °C",
+        ),
+        frozenFillets(
+          "9 months",
+          "dark red meat, glazed and held without a break at −18 °C or below; it darkens and oxidises sooner than white fish",
+        ),
+      ],
+    },
     seoDescription:
       "Skipjack tuna loins from Puntland, Somalia, hand cut at Badey: skinless, bloodline on or off, vacuum packed, chilled or frozen.",
   },
@@ -577,9 +735,9 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     summary:
       "Whole gutted king fish, steaks and fillets, blast frozen and glazed at Badey. Held at −18 °C or below in our Garowe cold store.",
     description: [
-      "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore. We freeze fish that has been on ice since it was landed, so its quality is held while it is still fresh.",
+      "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore. We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
       "At Badey we gut and wash the fish, or cut it into steaks or fillets, then blast freeze it in air at around −35 °C until the core reaches −18 °C or colder. Fast freezing keeps ice crystals small, which helps the flesh stay firm and lose less drip when it is thawed. Each piece is then glazed with a thin layer of ice to protect it from drying out and freezer burn.",
-      "Packed product goes by refrigerated truck to our cold storage site in Garowe and is held at −18 °C or below until it ships. Steaks and fillets suit retail and catering; whole gutted fish can be graded by weight to your order.",
+      "King fish carries more oil than our reef fish, and that oil slowly oxidises even at −18 °C, so we give it 9 months rather than the 12 of our lean frozen fish. Packed product goes by refrigerated truck to our Garowe cold store and stays there until it ships.",
     ],
     images: ["frozen-king-fish"],
     benefits: [
@@ -587,28 +745,36 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Blast frozen quickly for firm texture and low drip loss",
       "Glazed to protect against freezer burn",
       "Whole gutted, steaks or fillets",
-      "Stored at −18 °C or below and traceable to the landing site and date",
+      "Histamine tested before freezing",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia; frozen at Badey, stored in Garowe",
-      },
-      {
-        label: "Scientific Name",
-        value: "Scomberomorus commerson (narrow-barred Spanish mackerel)",
-      },
-      { label: "Texture", value: "Firm and meaty once thawed, medium flake" },
-      { label: "Available Forms", value: "Whole gutted; steaks; fillets" },
-      { label: "Storage", value: "Glazed, in cold store; do not refreeze once thawed" },
-      { label: "Shelf Life", value: "Up to 12 months frozen at −18 °C or below" },
-      { label: "Storage Temperature", value: "−18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Whole fish glazed and bagged singly; steaks and fillets interleaved; lined master cartons of 10–20 kg",
-      },
-    ],
+    texture: "Firm and meaty once thawed, medium flake",
+    trade: {
+      ...KING_FISH,
+      season: SEASON.frozen,
+      sizeGrades: [
+        "Whole: 2–4 kg, 4–7 kg, over 7 kg",
+        "Steaks: 2–3 cm thick",
+        "Fillets: 0.5–1 kg, over 1 kg",
+      ],
+      forms: [
+        {
+          state: "frozen",
+          forms: ["Whole gutted", "Steaks cut across the backbone"],
+          hsCode: "0303.59",
+        },
+        { state: "frozen", forms: ["Fillets, skin-on or skinless"], hsCode: "0304.89" },
+      ],
+      handling: [
+        {
+          ...frozenWholeAndFillets(
+            "9 months",
+            "oily fish, glazed and held without a break at −18 °C or below; its oil oxidises sooner than lean fish",
+          ),
+          packing:
+            "Whole fish glazed and bagged singly; steaks and fillets glazed and interleaved; lined master cartons",
+        },
+      ],
+    },
     seoDescription:
       "Frozen king fish from Puntland, Somalia: whole gutted, steaks and fillets, blast frozen and glazed, stored at −18 °C or below in Garowe.",
   },
@@ -619,9 +785,9 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     summary:
       "Orange-spotted and other Epinephelus groupers, blast frozen whole or as fillets at Badey and glazed. Stored at −18 °C or below in Garowe.",
     description: [
-      "Our frozen grouper is mainly orange-spotted grouper, Epinephelus coioides, with other Epinephelus species graded separately when your market asks for it. The fish is kept on ice from the boat to our processing site at Badey and frozen soon after landing.",
-      "We supply whole gutted and scaled grouper, which remains popular for whole-fish cooking, and boneless fillets. Both are blast frozen at around −35 °C until the core reaches −18 °C or colder, then glazed to protect the surface in storage. Grouper freezes well: its lean, firm white flesh keeps its large flakes and moist texture when thawed slowly.",
-      "Frozen grouper is held in our Garowe cold store at −18 °C or below and packed in lined master cartons labelled with species, size grade, landing site and date.",
+      "Our frozen grouper comes from the same Epinephelus groupers as our fresh fish, such as the orange-spotted grouper (E. coioides), with each species named on its lot and graded separately when your market asks for it. The fish is iced from the boat to our processing site at Badey and frozen soon after landing.",
+      "We supply whole gutted and scaled grouper, which remains popular for whole-fish cooking, and boneless fillets. Both go into the blast freezer until the core reaches −18 °C or colder, then are glazed to protect the surface in storage.",
+      "Grouper is a lean fish and freezes well: thawed slowly, its firm white flesh keeps its large flakes and moist texture, and it keeps for 12 months. Stock is held in our Garowe cold store in lined master cartons labelled with species, size grade, lot and date.",
     ],
     images: ["frozen-grouper"],
     benefits: [
@@ -631,42 +797,30 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Blast frozen and glazed for long storage",
       "Supply from frozen stock through the monsoon months",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia; frozen at Badey, stored in Garowe",
-      },
-      {
-        label: "Scientific Name",
-        value: "Epinephelus spp., mainly Epinephelus coioides (orange-spotted grouper)",
-      },
-      { label: "Texture", value: "Firm and moist once thawed, large white flakes" },
-      {
-        label: "Available Forms",
-        value: "Whole gutted and scaled; boneless fillets, skin-on or skinless",
-      },
-      { label: "Storage", value: "Glazed, in cold store; do not refreeze once thawed" },
-      { label: "Shelf Life", value: "Up to 12 months frozen at −18 °C or below" },
-      { label: "Storage Temperature", value: "−18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Whole fish glazed and bagged singly; fillets vacuum packed or interleaved; lined master cartons of 10–20 kg",
-      },
-    ],
+    texture: "Firm and moist once thawed, large white flakes",
+    trade: {
+      ...GROUPER,
+      season: SEASON.frozen,
+      sizeGrades: ["Whole: 1–2 kg, 2–4 kg, 4–8 kg", "Fillets: 200–500 g, 500 g–1 kg, over 1 kg"],
+      forms: [
+        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
+        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
+      ],
+      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+    },
     seoDescription:
-      "Frozen grouper from Puntland, Somalia, mainly Epinephelus coioides: whole gutted or boneless fillets, blast frozen, glazed, held at −18 °C.",
+      "Frozen Epinephelus groupers from Puntland, Somalia: whole gutted and scaled or boneless fillets, blast frozen, glazed and held at −18 °C.",
   },
   {
     slug: "frozen-red-grouper",
     category: "frozen-fish",
     name: "Frozen Red Grouper",
     summary:
-      "Coral hind frozen whole or as skin-on fillets at Badey, glazed and stored at −18 °C or below. A plate-sized red fish available all year.",
+      "Red grouper frozen whole or as skin-on fillets at Badey, glazed and stored at −18 °C or below. A plate-sized red fish available all year.",
     description: [
-      "Our frozen red grouper is coral hind, Cephalopholis miniata, the small red reef grouper of the Indian Ocean. Landings come in smaller lots and vary with the weather, so freezing is a practical way to build stock for regular orders.",
-      "Most fish are frozen whole, gutted and scaled, as a plate-sized fish of under 1 kg; we also freeze skin-on fillets. The fish are blast frozen at around −35 °C until the core reaches −18 °C or colder, then glazed to protect the skin and flesh from drying. Thawed slowly, the flesh stays fine, tender and moist.",
-      "Stock is held at −18 °C or below in our Garowe cold store and packed in lined master cartons, graded by size and labelled with species, landing site and date.",
+      "Our frozen red grouper comes from the small red-skinned groupers of the reef, such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata), each named on its lot. Landings come in smaller lots and vary with the weather, so freezing is a practical way to build stock for regular orders.",
+      "Most fish are frozen whole, gutted and scaled, as a plate-sized fish of 300 g to 1.5 kg; we also freeze skin-on fillets. After blast freezing, a glaze of ice protects the red skin and the flesh from drying. Thawed slowly, the flesh stays fine, tender and moist.",
+      "Stock is held in our Garowe cold store and packed in lined master cartons, graded by size and labelled with species, lot and landing date.",
     ],
     images: ["frozen-red-grouper"],
     benefits: [
@@ -676,81 +830,63 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Whole gutted and scaled, or skin-on fillets",
       "Graded by size and traceable to the landing site and date",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia; frozen at Badey, stored in Garowe",
-      },
-      { label: "Scientific Name", value: "Cephalopholis miniata (coral hind)" },
-      { label: "Texture", value: "Fine, tender and moist once thawed" },
-      { label: "Available Forms", value: "Whole gutted and scaled; skin-on fillets" },
-      { label: "Storage", value: "Glazed, in cold store; do not refreeze once thawed" },
-      { label: "Shelf Life", value: "Up to 12 months frozen at −18 °C or below" },
-      { label: "Storage Temperature", value: "−18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Whole fish glazed and bagged singly; fillets vacuum packed or interleaved; lined master cartons of 10 kg",
-      },
-    ],
+    texture: "Fine, tender and moist once thawed",
+    trade: {
+      ...RED_GROUPER,
+      season: SEASON.frozen,
+      sizeGrades: ["Whole: 300–500 g, 500 g–1 kg, 1–1.5 kg", "Fillets: 80–150 g, 150–250 g"],
+      forms: [
+        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
+        { state: "frozen", forms: ["Skin-on fillets"], hsCode: "0304.89" },
+      ],
+      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+    },
     seoDescription:
-      "Frozen red grouper (coral hind) from Puntland, Somalia: whole gutted or skin-on fillets, blast frozen, glazed and held at −18 °C or below.",
+      "Frozen red grouper (tomato hind, coral hind) from Puntland, Somalia: whole gutted or skin-on fillets, blast frozen, glazed, held at −18 °C.",
   },
   {
     slug: "frozen-snapper",
     category: "frozen-fish",
     name: "Frozen Snapper",
     summary:
-      "Blubberlip and other Lutjanus snappers, frozen whole or as fillets at Badey and glazed. Stored at −18 °C or below in our Garowe cold store.",
+      "Blubberlip and other Lutjanus snappers, frozen whole or as fillets at Badey and glazed, then held in our Garowe cold store at −18 °C or below.",
     description: [
-      "Our frozen snapper is mainly blubberlip snapper, Lutjanus rivulatus, with other grey and bronze Lutjanus snappers from the Puntland coast. It is packed separately from our frozen red snapper, so the two never share a carton.",
-      "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets, skin-on or skinless. Freezing follows soon after landing: the fish are blast frozen at around −35 °C until the core reaches −18 °C or colder, then glazed with a thin layer of ice.",
-      "The firm, lean flesh of snapper freezes well and, once thawed, suits whole frying, grilling, baking and curries. Cartons are held at −18 °C or below in Garowe and labelled with species, grade, landing site and date.",
+      "Our frozen snapper is made from the grey and bronze Lutjanus snappers of the Puntland coast, such as the blubberlip snapper (L. rivulatus), with the species named on each lot. It is packed separately from our frozen red snapper, so the two never share a carton.",
+      "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets, skin-on or skinless. Freezing follows soon after landing; the glaze goes on as the fish leave the blast freezer.",
+      "The firm, lean flesh of snapper freezes well and, once thawed, suits whole frying, grilling, baking and curries. Cartons wait in Garowe until they ship, labelled with species, grade, lot and landing date.",
     ],
     images: ["frozen-snapper"],
     benefits: [
       "Lean, firm white fish that freezes well",
       "Whole gutted and scaled, or boneless fillets",
       "Graded by weight and kept separate from red snapper",
-      "Blast frozen and glazed for long storage",
-      "Supply from frozen stock through the monsoon months",
+      "Twelve months of storage life from a lean fish",
+      "Supply from frozen stock when the boats are ashore",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia; frozen at Badey, stored in Garowe",
-      },
-      {
-        label: "Scientific Name",
-        value: "Lutjanus spp., mainly Lutjanus rivulatus (blubberlip snapper)",
-      },
-      { label: "Texture", value: "Firm and moist once thawed, medium white flake" },
-      {
-        label: "Available Forms",
-        value: "Whole gutted and scaled; boneless fillets, skin-on or skinless",
-      },
-      { label: "Storage", value: "Glazed, in cold store; do not refreeze once thawed" },
-      { label: "Shelf Life", value: "Up to 12 months frozen at −18 °C or below" },
-      { label: "Storage Temperature", value: "−18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Whole fish glazed and bagged singly; fillets vacuum packed or interleaved; lined master cartons of 10–20 kg",
-      },
-    ],
+    texture: "Firm and moist once thawed, medium white flake",
+    trade: {
+      ...SNAPPER,
+      season: SEASON.frozen,
+      sizeGrades: ["Whole: 300–500 g, 500 g–1 kg, 1–3 kg", "Fillets: 100–200 g, over 200 g"],
+      forms: [
+        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
+        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
+      ],
+      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+    },
     seoDescription:
-      "Frozen snapper from Puntland, Somalia, mainly blubberlip snapper: whole gutted and scaled or boneless fillets, blast frozen and glazed.",
+      "Frozen grey and bronze Lutjanus snappers from Puntland, Somalia: whole gutted and scaled or boneless fillets, blast frozen and glazed.",
   },
   {
     slug: "frozen-red-snapper",
     category: "frozen-fish",
     name: "Frozen Red Snapper",
     summary:
-      "Emperor red snapper, blast frozen whole or as skin-on fillets at Badey and glazed. Held at −18 °C or below in Garowe until dispatch.",
+      "Emperor and mangrove red snapper, blast frozen whole or as skin-on fillets at Badey and glazed. Held at −18 °C or below in Garowe until dispatch.",
     description: [
-      "Our frozen red snapper is emperor red snapper, Lutjanus sebae, a red reef fish valued in many markets for its colour and sweet white flesh. Freezing lets us supply it steadily through the year, including the monsoon months.",
-      "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets with the skin on or off. The fish go into the blast freezer soon after landing, freeze at around −35 °C until the core reaches −18 °C or colder, and are glazed to protect the skin colour and the flesh from drying.",
-      "Cartons are held at −18 °C or below in our Garowe cold store and labelled with species, grade, landing site and date. For the best texture, thaw the fish slowly in a refrigerator.",
+      "Our frozen red snapper is emperor red snapper (Lutjanus sebae) and mangrove red snapper (L. argentimaculatus), red reef fish valued in many markets for their colour and sweet white flesh. Freezing lets us supply them steadily through the year, including the monsoon months.",
+      "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets with the skin on or off. A glaze protects the skin colour and the flesh from drying. For the best texture, thaw the fish slowly in a refrigerator.",
+      "Every fish is bought under our ciguatera policy, so no two-spot or humpback red snapper and nothing over 5 kg goes into the freezer. Cartons are labelled with species, grade, lot and landing date.",
     ],
     images: ["frozen-red-snapper"],
     benefits: [
@@ -758,29 +894,20 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Whole gutted and scaled, or boneless fillets",
       "Graded by weight and never mixed with other snappers",
       "Glazed to protect skin colour and flesh in storage",
-      "Stored at −18 °C or below and traceable to the landing site and date",
+      "Bought under a written ciguatera policy",
     ],
-    specifications: [
-      {
-        label: "Origin",
-        value: "Indian Ocean coast of Puntland, Somalia; frozen at Badey, stored in Garowe",
-      },
-      { label: "Scientific Name", value: "Lutjanus sebae (emperor red snapper)" },
-      { label: "Texture", value: "Firm and moist once thawed, fine to medium white flake" },
-      {
-        label: "Available Forms",
-        value: "Whole gutted and scaled; boneless fillets, skin-on or skinless",
-      },
-      { label: "Storage", value: "Glazed, in cold store; do not refreeze once thawed" },
-      { label: "Shelf Life", value: "Up to 12 months frozen at −18 °C or below" },
-      { label: "Storage Temperature", value: "−18 °C or below" },
-      {
-        label: "Packaging",
-        value:
-          "Whole fish glazed and bagged singly; fillets vacuum packed or interleaved; lined master cartons of 10–20 kg",
-      },
-    ],
+    texture: "Firm and moist once thawed, fine to medium white flake",
+    trade: {
+      ...RED_SNAPPER,
+      season: SEASON.frozen,
+      sizeGrades: ["Whole: 1–2 kg, 2–3 kg, 3–5 kg", "Fillets: 200–400 g, 400–800 g"],
+      forms: [
+        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
+        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
+      ],
+      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+    },
     seoDescription:
-      "Frozen emperor red snapper from Puntland, Somalia: whole gutted or boneless fillets, blast frozen, glazed and held at −18 °C or below.",
+      "Frozen red snapper (emperor and mangrove red snapper) from Puntland, Somalia: whole gutted or boneless fillets, blast frozen and glazed.",
   },
 ]);

@@ -1,4 +1,6 @@
+import { HISTAMINE_ICING_HOURS, histamineLimitsText } from "./food-safety";
 import { parseContent, serviceSchema } from "./schema";
+import { tradeTerms } from "./trade-terms";
 
 export const services = parseContent("app/content/services.ts", serviceSchema, [
   {
@@ -10,16 +12,16 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     featured: true,
     image: "service-fish-processing",
     whatWeOffer: [
-      "Our processing site at Badey is close to where the boats come in, so the catch reaches our tables while it is still fresh. Every landing is weighed and checked on arrival, then washed, gutted and scaled on ice by a team that handles fish every working day.",
+      "Our processing site at Badey is close to where the boats come in, so the catch reaches our tables while it is still fresh. Every landing is weighed and checked on arrival, then washed, gutted and scaled by a team that handles fish every working day, with the fish kept in melting ice at 0–2 °C throughout.",
       "From there we cut to order: whole gutted fish, steaks, loins, and skin-on or skinless fillets. Fish are graded by species and size so that each carton holds a consistent product, and weights are recorded against every batch.",
-      "Packing is matched to how the product will travel. Fresh fish goes into iced, insulated boxes; fillets and portions are vacuum packed and blast frozen to lock in quality before they move into cold storage. Each carton is labelled with species, grade, weight, production date and batch number, so it can be traced back to the day it was landed.",
+      "Packing is matched to how the product will travel. Fresh fish goes into iced, insulated boxes; fillets and portions are vacuum packed and blast frozen to lock in quality before they move into cold storage. Each carton is labelled with species, grade, net weight, production date and lot number, so it can be traced back to the day it was landed.",
     ],
     benefits: [
       "Fish handled within hours of landing",
       "Cuts and portion sizes to your order",
       "Consistent size grading in every carton",
       "Vacuum packing and blast freezing on site",
-      "Batch labelling that traces every carton to its landing",
+      "Lot labelling that traces every carton to its landing",
     ],
     seoDescription:
       "Gutting, scaling, filleting, size grading, vacuum packing and blast freezing of fresh fish at our Badey processing site on Puntland's Eyl coast.",
@@ -29,19 +31,19 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     title: "Cold Storage and Transportation",
     icon: "snowflake",
     summary:
-      "A cold chain held at −18 °C, from our blast freezers at Badey by reefer truck to our cold store in Garowe and on to port.",
+      "A cold chain at −18 °C or below, from our blast freezers at Badey by reefer truck to our cold store in Garowe and on to the port of Bosaso.",
     featured: false,
     image: "service-cold-storage",
     whatWeOffer: [
       "Frozen product leaves Badey in refrigerated reefer trucks bound for our cold storage site at Garowe. Trucks are cooled before loading and temperatures are monitored for the whole journey inland, so fish arrives as cold as it left the freezer.",
-      "At Garowe, product is held at −18 °C or colder, with stock recorded by batch and rotated first in, first out. Garowe is the capital of Puntland and sits on the main road network, which makes it a practical staging point for onward journeys to the ports of Bosaso and Berbera and to buyers across Somalia.",
+      "At Garowe, product is held at −18 °C or colder, with stock recorded by lot and rotated first in, first out. Garowe is the capital of Puntland and lies on the main road north to Bosaso, Puntland's port on the Gulf of Aden, which makes it a practical staging point for export shipments and for buyers across Somalia.",
       "Our cold store and trucks are also available to other businesses. If you have frozen seafood that needs holding or moving under temperature control, we can quote for space in our store and for reefer haulage on our routes.",
     ],
     benefits: [
       "An unbroken cold chain at −18 °C",
       "Reefer trucks running from Badey to Garowe",
       "Temperature records for every load",
-      "Batch-tracked stock rotated first in, first out",
+      "Stock tracked by lot and rotated first in, first out",
       "Storage and haulage available to other businesses",
     ],
     seoDescription:
@@ -52,24 +54,47 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     title: "Seafood Export Services",
     icon: "ship",
     summary:
-      "We handle the paperwork, packing and logistics that move Puntland seafood to buyers in the Gulf and beyond, through Bosaso and Berbera.",
+      "Documents, packing and shipping that take Puntland seafood to buyers in the Gulf, East and North Africa and Asia, by container from Bosaso or by air.",
     featured: false,
     image: "service-seafood-export",
     whatWeOffer: [
-      "Selling seafood across borders depends as much on documents as on fish. For each consignment we prepare the commercial invoice and packing list, and arrange the health certificate, certificate of origin and catch documentation that importing authorities ask for, so a shipment is not held up waiting for paperwork.",
-      "Our export routes run through the ports of Bosaso and Berbera to the Gulf states, where there is steady demand for tuna, kingfish, grouper and lobster. We book reefer container space, plan loading from our Garowe cold store and keep the product at temperature right up to the container door.",
-      "We agree the terms of each shipment with the buyer and keep them informed from loading to arrival. New buyers can start with a trial consignment to judge our quality before committing to larger volumes.",
+      "Selling seafood across borders depends as much on documents as on fish. For each consignment we prepare the commercial invoice and packing list and obtain the health certificate from Somalia's competent authority, the certificate of origin and, where asked, a halal certificate, so a shipment is not held up waiting for paperwork.",
+      "Frozen and dried products leave by container from Bosaso, Puntland's port on the Gulf of Aden; Berbera, in Somaliland, is an alternative by arrangement. Fresh fish and live lobster go by air. We book reefer container space, plan loading from our Garowe cold store and keep frozen product at −18 °C or below right up to the container door.",
+      "We sell to importers in the Gulf, East and North Africa and Asia, and confirm before we quote that the destination admits fishery products from Somalia. New buyers can start with a trial consignment to judge our quality before committing to larger volumes.",
     ],
     benefits: [
       "Export documents prepared for every consignment",
-      "Reefer container bookings through Bosaso and Berbera",
-      "Direct routes to buyers in the Gulf states",
-      "Cold chain maintained to the container door",
+      "Reefer containers from Bosaso, 20′ or 40′",
+      "Air freight for fresh fish and live lobster",
+      "Frozen product kept at −18 °C or below to the container door",
       "Trial consignments for new buyers",
       "Updates from loading to arrival",
     ],
+    sections: [
+      {
+        kind: "steps",
+        id: "how-to-order",
+        heading: "How to Order",
+        intro:
+          "Six steps from your first message to the goods on their way. Minimum orders, lead times and payment terms for each product are on its specification sheet.",
+        steps: tradeTerms.orderSteps,
+      },
+      {
+        kind: "terms",
+        id: "documents",
+        heading: "Documents with Every Shipment",
+        terms: tradeTerms.documents,
+      },
+      {
+        kind: "terms",
+        id: "markets",
+        heading: "Markets We Serve",
+        intro: tradeTerms.marketsExcluded,
+        terms: tradeTerms.markets,
+      },
+    ],
     seoDescription:
-      "Seafood export from Puntland to the Gulf via Bosaso and Berbera: health certificates, certificates of origin, catch documents and reefer shipping.",
+      "Seafood export from Puntland via Bosaso and by air to the Gulf, East and North Africa and Asia: health certificates, origin papers, reefer shipping.",
   },
   {
     slug: "custom-processing",
@@ -81,7 +106,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     image: "service-custom-processing",
     whatWeOffer: [
       "Not every buyer wants the same product. We work from your specification: species, cut, trim, portion weight, skin on or off, bone in or out, and the pack size that suits your kitchen, shelf or distribution network.",
-      "We produce tuna and kingfish loins and steaks, whole gutted or butterflied fish, lobster tails and portion-controlled fillets, packed as individually frozen pieces, vacuum packs or bulk cartons. Frozen product can be glazed for protection in storage, and labels can carry your product codes and the languages your market requires.",
+      "We produce skipjack loins, king fish steaks and fillets, whole gutted or butterflied fish, lobster tails and portion-controlled fillets, packed as individually frozen pieces, vacuum packs or bulk cartons. Frozen product can be glazed for protection in storage, and labels can carry your product codes and the languages your market requires.",
       "Before a full run we produce a sample batch for your approval. Once the specification is agreed it is written down and followed on every order, so your fortieth delivery matches your first.",
     ],
     benefits: [
@@ -99,24 +124,53 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     title: "Quality Assurance",
     icon: "shield-check",
     summary:
-      "Checks at every stage from landing to loading: freshness grading, temperature, histamine testing for tuna and net weight.",
+      "Checks at every stage from landing to loading: freshness grading, temperature records, histamine testing, a ciguatera policy and net weight.",
     featured: false,
     image: "service-quality-assurance",
     whatWeOffer: [
-      "Quality starts when the boats come in. Each landing is graded on arrival by eye, smell and touch, looking at the eyes, gills and firmness of the flesh, and fish that fall short of our standard are turned away before they enter processing.",
-      "Temperatures are checked and recorded during processing, after blast freezing, in the cold store and on every truck. Tuna is tested for histamine, which builds up when fish is not kept cold enough, and the results are recorded against the batch. Packed cartons are check-weighed so that buyers receive what the label says.",
-      "Every batch number links back to the date of landing and to its processing and storage records, so when a buyer asks a question we can answer it with facts. Buyers are welcome to arrange their own inspection at Badey or Garowe, and we share batch records with their quality teams on request.",
+      "Quality starts when the boats come in. Each landing is graded on arrival by eye, smell and touch, looking at the eyes, gills and firmness of the flesh, and the core temperature of the fish is taken. Fish that falls short of our standard is turned away before it enters processing.",
+      "Temperatures are recorded during processing, after blast freezing, in the cold store and on every truck: chilled fish stays at 0–2 °C in melting ice, frozen product at −18 °C or below. Packed cartons are check-weighed, with net weight declared without glaze or ice, so that buyers receive what the label says.",
+      "Every lot number links back to the date and place of landing and to its processing and storage records, so when a buyer asks a question we can answer it with facts. Buyers are welcome to arrange their own inspection at Badey or Garowe, and we share lot records with their quality teams on request.",
     ],
     benefits: [
-      "Sensory grading of every landing",
-      "Histamine testing for tuna",
+      "Sensory grading and core temperature of every landing",
+      "Histamine testing of every lot of king fish, tuna and sardine",
+      "A ciguatera policy for groupers and snappers",
       "Temperature records from processing to port",
       "Net weight checks on packed cartons",
-      "Batch records shared with buyers on request",
       "Buyer inspections welcome at both sites",
     ],
+    sections: [
+      {
+        kind: "terms",
+        id: "food-safety-controls",
+        heading: "Histamine and Ciguatera Controls",
+        intro:
+          "Two natural toxins matter most for the fish we sell. Neither is destroyed by cooking or freezing, so both are controlled before the fish enters processing.",
+        terms: [
+          {
+            term: "Histamine: the fish at risk",
+            description:
+              "King fish (Scomberomorus commerson) and skipjack tuna (Katsuwonus pelamis) belong to the tuna and mackerel family, Scombridae, and goldstripe sardine (Sardinella gibbosa) to the herring family, Clupeidae. Their flesh is rich in histidine, which bacteria turn into histamine when the fish is left warm; eaten in quantity, histamine causes scombroid poisoning.",
+          },
+          {
+            term: "Histamine: chilling time limits",
+            description: `Crews take ice to sea, and these fish must be in ice within ${HISTAMINE_ICING_HOURS} hours of capture; fish landed later, or warm at the core, is refused. From then on it stays at 0–2 °C until it is frozen, dried or shipped.`,
+          },
+          {
+            term: "Histamine limits for king fish, tuna and sardine",
+            description: `${histamineLimitsText} We screen each lot with a rapid test kit and confirm results at an accredited laboratory using the reference HPLC method, EN ISO 19343.`,
+          },
+          {
+            term: "Ciguatera: groupers and snappers",
+            description:
+              "Ciguatera toxins come from microalgae on coral reefs and build up along the food chain, so the largest reef predators carry the most. No routine test can clear a fish, so we control the risk by species, size and origin: we never buy two-spot red snapper (Lutjanus bohar) or humpback red snapper (Lutjanus gibbus), which buyers commonly refuse; we buy groupers and snappers only up to the largest size grade on each product's specification, 5 kg for red snapper; and every lot is traced to its fishing ground, so that if a case is reported we stop buying reef fish from that ground.",
+          },
+        ],
+      },
+    ],
     seoDescription:
-      "Seafood quality checks at every stage: sensory grading on landing, temperature records, histamine testing for tuna and batch traceability.",
+      "Seafood quality checks from landing to loading: temperature records, histamine limits for king fish, tuna and sardine, and a ciguatera policy.",
   },
   {
     slug: "market-analysis",
@@ -127,7 +181,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     featured: false,
     image: "service-market-analysis",
     whatWeOffer: [
-      "Fish prices move with the seasons, with the south-west monsoon that slows fishing on the Eyl coast, and with demand across the Gulf. We follow prices and buying patterns in the markets we serve and share what we learn with our partners, so that fishing communities and buyers can plan volumes and timing with better information.",
+      "Fish prices move with the seasons, with the southwest monsoon that stops most small-boat fishing on the Eyl coast from about June to September, and with demand across the Gulf. We follow prices and buying patterns in the markets we serve and share what we learn with our partners, so that fishing communities and buyers can plan volumes and timing with better information.",
       "For buyers, we report on which species and sizes are available, when supply is likely to peak and what price ranges to expect. For suppliers and partners, we advise on which products, cuts and pack formats sell best in which markets.",
       "On the distribution side, we match product to buyers in Puntland, across Somalia and in export markets, and plan deliveries from our Garowe cold store so that stock moves while it is at its best. Selling into several markets also protects our partners from depending on a single buyer.",
     ],
@@ -150,7 +204,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     featured: false,
     image: "service-promotional-marketing",
     whatWeOffer: [
-      "Good seafood still has to be sold. We help the businesses we work with present their products professionally, with co-branded cartons and labels that carry their name alongside ours, and with clear product sheets setting out species, cut, pack size, shelf life and storage conditions.",
+      "Good seafood still has to be sold. We help the businesses we work with present their products professionally, with co-branded cartons and labels that carry their name alongside ours, and with clear specification sheets, like the ones we publish for each of our own products, setting out species, catch area, HS code, cut, pack size, shelf life and storage.",
       "For trade fairs, buyer meetings and tastings, we prepare samples that are processed, packed and frozen exactly as the commercial product will be, so buyers judge the real thing. We can also supply photographs and product descriptions for catalogues and buyers' listings.",
       "Above all, we help tell the story of where the fish comes from: the small-boat fishing communities of the Eyl coast, and the work done at Badey and Garowe to bring their catch to market in good condition. Buyers increasingly want to know the origin of what they sell, and we help our partners answer that question clearly.",
     ],
@@ -169,7 +223,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
 export const servicesPage = {
   heading: "Seafood Services from Catch to Export",
   intro:
-    "We cover every step between the landing beach and the buyer: processing and packing at Badey, cold storage in Garowe, export through Bosaso and Berbera, and the quality checks, market knowledge and marketing support that go with them. Use one service or all of them.",
+    "We cover every step between the landing beach and the buyer: processing and packing at Badey, cold storage in Garowe, export by container from Bosaso or by air, and the quality checks, market knowledge and marketing support that go with them. Use one service or all of them.",
   seoDescription:
     "Seafood processing, cold storage, export, custom processing, quality assurance and market support from Puntland Seafood, on Somalia's Eyl coast.",
 } as const;

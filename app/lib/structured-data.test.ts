@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { products } from "~/content/products";
+
 import {
   breadcrumbData,
   businessData,
@@ -7,7 +9,11 @@ import {
   organizationData,
   productData,
   serviceData,
+  tradeProperties,
 } from "./structured-data";
+
+const grouper = products.find((product) => product.slug === "grouper")!;
+const filleted = products.find((product) => product.slug === "filleted-skipjack-tuna")!;
 
 describe("structured data", () => {
   test("the organization carries the name, phone and both addresses", () => {
@@ -51,12 +57,20 @@ describe("structured data", () => {
         path: "/products/fresh-fish/grouper",
         image: "grouper",
         category: "Fresh Fish",
+        trade: grouper.trade,
+        specSheetPath: "/assets/spec-sheets/grouper.pdf",
       }),
     ).toMatchObject({
       "@type": "Product",
       url: "https://www.example.com/products/fresh-fish/grouper",
       image: "https://www.example.com/generated/images/grouper-1200.webp",
       brand: { "@type": "Brand", name: "Puntland Seafood" },
+      countryOfOrigin: { "@type": "Country", name: "Somalia" },
+      subjectOf: {
+        "@type": "DigitalDocument",
+        encodingFormat: "application/pdf",
+        url: "https://www.example.com/assets/spec-sheets/grouper.pdf",
+      },
     });
     expect(
       serviceData({
@@ -69,6 +83,38 @@ describe("structured data", () => {
       url: "https://www.example.com/services/cold-storage",
       provider: { "@id": "https://www.example.com/#organization" },
     });
+  });
+
+  test("a product's trade data becomes schema.org property values", () => {
+    const properties = tradeProperties(filleted.trade);
+    for (const property of properties) expect(property["@type"]).toBe("PropertyValue");
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: "Scientific name",
+          value: "Katsuwonus pelamis (skipjack tuna)",
+        }),
+        expect.objectContaining({ name: "FAO major fishing area", value: 51 }),
+        expect.objectContaining({ name: "HS 2022 code", value: "0304.49", propertyID: "HS" }),
+        expect.objectContaining({ name: "HS 2022 code", value: "0304.87", propertyID: "HS" }),
+        {
+          "@type": "PropertyValue",
+          name: "Storage temperature (chilled)",
+          minValue: 0,
+          maxValue: 2,
+          unitCode: "CEL",
+          unitText: "°C",
+        },
+        {
+          "@type": "PropertyValue",
+          name: "Storage temperature (frozen)",
+          maxValue: -18,
+          unitCode: "CEL",
+          unitText: "°C",
+        },
+        expect.objectContaining({ name: "Shelf life (frozen)", value: "9 months" }),
+      ]),
+    );
   });
 
   test("breadcrumbs are numbered and the last one is the current page", () => {

@@ -1,3 +1,5 @@
+import { listOf, STATE_LABELS } from "~/content/product-spec";
+import type { Trade } from "~/content/schema";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/seo";
@@ -54,12 +56,52 @@ export function localBusinessData(): JsonLd {
   };
 }
 
+/** A schema.org PropertyValue: one trade fact of a product. */
+function property(name: string, value: string | number, extra: JsonLd = {}): JsonLd {
+  return { "@type": "PropertyValue", name, value, ...extra };
+}
+
+/** The trade data as schema.org `additionalProperty` values (temperatures in °C, UN/CEFACT CEL). */
+export function tradeProperties(trade: Trade): JsonLd[] {
+  return [
+    property("Scientific name", trade.scientificName),
+    property("Family", trade.family),
+    property("FAO major fishing area", trade.catchArea.faoMajorArea, {
+      description: trade.catchArea.waters,
+    }),
+    property("Fishing method", trade.fishingMethod),
+    property("Season", trade.season),
+    ...trade.forms.map((form) =>
+      property("HS 2022 code", form.hsCode, {
+        propertyID: "HS",
+        description: `${STATE_LABELS[form.state]}: ${listOf(form.forms)}`,
+      }),
+    ),
+    property("Size grades", trade.sizeGrades.join("; ")),
+    ...trade.handling.flatMap(({ state, temperature, shelfLife, basis }) => [
+      {
+        "@type": "PropertyValue",
+        name: `Storage temperature (${state})`,
+        ...(temperature.minC === undefined ? {} : { minValue: temperature.minC }),
+        maxValue: temperature.maxC,
+        unitCode: "CEL",
+        unitText: "°C",
+      },
+      property(`Shelf life (${state})`, shelfLife, { description: basis }),
+    ]),
+    property("Halal", trade.halal),
+  ];
+}
+
 export function productData(product: {
   name: string;
   description: string;
   path: string;
   image: string;
   category: string;
+  trade: Trade;
+  /** The product's PDF specification sheet. */
+  specSheetPath: string;
 }): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -70,6 +112,14 @@ export function productData(product: {
     image: absoluteUrl(`/generated/images/${product.image}-1200.webp`),
     category: product.category,
     brand: { "@type": "Brand", name: site.name },
+    countryOfOrigin: { "@type": "Country", name: site.addresses.processing.country },
+    additionalProperty: tradeProperties(product.trade),
+    subjectOf: {
+      "@type": "DigitalDocument",
+      name: `${product.name} specification sheet`,
+      encodingFormat: "application/pdf",
+      url: absoluteUrl(product.specSheetPath),
+    },
   };
 }
 

@@ -7,7 +7,9 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
-import { findCategory, findProduct } from "~/content/catalog";
+import { SpecificationTable } from "~/components/product/specification-table";
+import { findCategory, findProduct, specSheetPath } from "~/content/catalog";
+import { formatDataDate, specificationGroups } from "~/content/product-spec";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbData, productData } from "~/lib/structured-data";
@@ -18,8 +20,20 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!product || !category) throw data(null, { status: 404 });
   const path = `/products/${category.slug}/${product.slug}`;
   const breadcrumbs = productCrumbs(category, product.name);
+  const specSheet = specSheetPath(product);
   return {
-    product,
+    product: {
+      name: product.name,
+      summary: product.summary,
+      description: product.description,
+      images: product.images,
+      benefits: product.benefits,
+    },
+    specification: {
+      groups: specificationGroups(product),
+      dataDate: formatDataDate(),
+      sheet: specSheet,
+    },
     breadcrumbs,
     seo: {
       title: product.name,
@@ -34,6 +48,8 @@ export function loader({ params }: Route.LoaderArgs) {
           path,
           image: product.images[0] ?? "",
           category: category.name,
+          trade: product.trade,
+          specSheetPath: specSheet,
         }),
         breadcrumbData(breadcrumbs, path),
       ],
@@ -44,7 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, specification } = loaderData;
   const [mainImage, ...moreImages] = product.images;
   return (
     <>
@@ -60,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <div className="overflow-hidden rounded-xl shadow-card">
                 <Picture
                   name={mainImage}
-                  alt={`${product.name}`}
+                  alt={product.name}
                   priority
                   preloadInHead
                   sizes="(min-width: 1024px) 600px, 100vw"
@@ -99,34 +115,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        {product.specifications ? (
-          <section aria-labelledby="specifications-heading" className="container-page mt-14">
-            <h2 id="specifications-heading" className="text-2xl font-bold text-navy-900">
-              Specifications
-            </h2>
-            <div className="mt-4 overflow-hidden rounded-lg ring-1 ring-line">
-              <table className="w-full text-left">
-                <caption className="sr-only">{`${product.name} specifications`}</caption>
-                <tbody>
-                  {product.specifications.map((row) => (
-                    <tr
-                      key={row.label}
-                      className="border-b border-line last:border-0 odd:bg-sand-50"
-                    >
-                      <th
-                        scope="row"
-                        className="w-2/5 px-4 py-3 align-top font-semibold text-navy-900 sm:w-1/3"
-                      >
-                        {row.label}
-                      </th>
-                      <td className="px-4 py-3">{row.value}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+        <section aria-labelledby="specifications-heading" className="container-page mt-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="specifications-heading" className="text-2xl font-bold text-navy-900">
+                Specifications
+              </h2>
+              <p className="mt-1 text-muted">{`Trade data as of ${specification.dataDate}.`}</p>
             </div>
-          </section>
-        ) : null}
+            <a href={specification.sheet} download className={buttonClass("secondary")}>
+              Download specification sheet (PDF)
+            </a>
+          </div>
+          <div className="mt-4">
+            <SpecificationTable
+              caption={`${product.name} specifications`}
+              groups={specification.groups}
+            />
+          </div>
+        </section>
       </div>
     </>
   );

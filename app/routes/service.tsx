@@ -9,6 +9,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
 import { findService } from "~/content/catalog";
+import type { ServiceSection } from "~/content/schema";
 import { pageMeta } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
 
@@ -81,6 +82,51 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {service.sections?.map((section, index) => (
+        <section
+          key={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={index % 2 ? "bg-white py-14" : "bg-sand-50 py-14"}
+        >
+          <div className="container-page">
+            <h2 id={`${section.id}-heading`} className="text-3xl font-bold text-navy-900">
+              {section.heading}
+            </h2>
+            {section.intro ? (
+              <p className="mt-3 max-w-3xl text-lg text-muted">{section.intro}</p>
+            ) : null}
+            <SectionBody section={section} />
+          </div>
+        </section>
+      ))}
     </>
+  );
+}
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  if (section.kind === "steps") {
+    return (
+      <ol className="mt-8 grid gap-4 md:grid-cols-3">
+        {section.steps.map((step, index) => (
+          <li key={step.title} className="rounded-lg bg-white p-6 shadow-card ring-1 ring-line">
+            <p aria-hidden="true" className="text-sm font-bold text-coral-700">
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h3 className="mt-1 text-xl font-bold text-navy-900">{step.title}</h3>
+            <p className="mt-2 text-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <dl className="mt-8 grid gap-4 md:grid-cols-2">
+      {section.terms.map((term) => (
+        <div key={term.term} className="rounded-lg bg-white p-6 ring-1 ring-line">
+          <dt className="text-lg font-bold text-navy-900">{term.term}</dt>
+          <dd className="mt-2">{term.description}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

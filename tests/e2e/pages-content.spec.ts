@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("a product page shows images, benefits, the specifications table and contact links", async ({
+test("a product page shows images, benefits, the grouped specification table, the spec sheet and contact links", async ({
   page,
 }) => {
   await page.goto("/products/fresh-fish/king-fish");
@@ -8,19 +8,43 @@ test("a product page shows images, benefits, the specifications table and contac
   await expect(page.getByRole("img", { name: "King Fish, another view" })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
   const table = page.getByRole("table", { name: "King Fish specifications" });
+  for (const group of ["Product", "Handling", "Packing and shipping"]) {
+    await expect(table.getByRole("rowheader", { name: group, exact: true })).toBeVisible();
+  }
   for (const label of [
-    "Origin",
-    "Scientific Name",
+    "Scientific name",
+    "Catch area",
+    "Fishing method",
+    "Season",
+    "Country of origin",
+    "Forms and HS codes",
+    "Size grades",
     "Texture",
-    "Available Forms",
-    "Storage",
-    "Shelf Life",
-    "Storage Temperature",
-    "Packaging",
+    "Halal",
+    "Storage temperature",
+    "Shelf life",
+    "Food safety",
+    "Packing",
+    "Net weight",
+    "Transport",
+    "Incoterms and ports",
+    "Minimum order",
+    "Lead time",
+    "Payment terms",
   ]) {
     await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
   }
   await expect(table).toContainText("Scomberomorus commerson");
+  await expect(table.getByRole("row", { name: /^Storage temperature/ })).toContainText(
+    "Chilled: 0 to 2 °C; in melting flake ice",
+  );
+  await expect(table.getByRole("row", { name: /^Incoterms and ports/ })).toContainText(
+    "FCA Garowe or Bosaso airport",
+  );
+  await expect(page.getByText("Trade data as of 23 November 2026.")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Download specification sheet (PDF)" }),
+  ).toHaveAttribute("href", "/assets/spec-sheets/king-fish.pdf");
   await expect(page.getByRole("link", { name: "Contact Us for a Quote" })).toHaveAttribute(
     "href",
     "/contact",
@@ -29,6 +53,17 @@ test("a product page shows images, benefits, the specifications table and contac
     "target",
     "_blank",
   );
+});
+
+test("a product with frozen forms states its glaze and that net weight excludes it", async ({
+  page,
+}) => {
+  await page.goto("/products/frozen-fish/frozen-grouper");
+  const table = page.getByRole("table", { name: "Frozen Grouper specifications" });
+  await expect(table.getByRole("row", { name: /^Glaze/ })).toContainText(
+    "Frozen: 5–8% of the glazed weight; net weight is declared without glaze",
+  );
+  await expect(table.getByRole("row", { name: /^Shelf life/ })).toContainText("Frozen: 12 months");
 });
 
 test("fresh fish has no breadcrumbs; the other categories show Home > Products > category", async ({
@@ -74,7 +109,10 @@ test("a service page links back to /services, to /contact and to the chat", asyn
 test("the about page tells the story and links to contact", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("main")).toContainText("2022");
-  await expect(page.getByRole("main")).toContainText("$1,000,000");
+  await expect(page.getByRole("main")).toContainText(
+    "Our assets in processing, freezing, storage and transport are worth over $1,000,000.",
+  );
+  await expect(page.getByRole("main")).not.toContainText("invested");
   await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
     "href",
     "/contact",

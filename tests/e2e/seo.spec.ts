@@ -1,6 +1,10 @@
 import { expect, test } from "./fixtures";
 import { pages } from "./pages";
 
+import { productPath, specSheetPath } from "../../app/content/catalog";
+import { hsCodes } from "../../app/content/product-spec";
+import { products } from "../../app/content/products";
+
 interface Head {
   path: string;
   title: string;
@@ -93,5 +97,45 @@ test("each share image is a 1200×630 PNG", async ({ request }) => {
     const png = await response.body();
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
+  }
+});
+
+test("the sitemap lists the 42 pages and nothing else", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(urls).toHaveLength(42);
+  expect(urls.sort()).toEqual(
+    pages.map((page) => `https://www.example.com${page.path === "/" ? "/" : page.path}`).sort(),
+  );
+});
+
+test("each product's structured data carries its trade facts and its specification sheet", async ({
+  request,
+}) => {
+  for (const product of products) {
+    const html = await (await request.get(productPath(product))).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const data = blocks.find((block) => block["@type"] === "Product") as {
+      countryOfOrigin: { name: string };
+      additionalProperty: Array<{ name: string; value?: unknown; maxValue?: number }>;
+      subjectOf: { url: string; encodingFormat: string };
+    };
+    expect(data.countryOfOrigin.name, product.slug).toBe("Somalia");
+    const property = (name: string) =>
+      data.additionalProperty.filter((entry) => entry.name === name).map((entry) => entry.value);
+    expect(property("HS 2022 code"), product.slug).toEqual(
+      product.trade.forms.map((form) => form.hsCode),
+    );
+    expect(new Set(property("HS 2022 code"))).toEqual(new Set(hsCodes(product.trade)));
+    expect(property("Scientific name")).toEqual([product.trade.scientificName]);
+    expect(property("FAO major fishing area")).toEqual([51]);
+    expect(data.subjectOf).toEqual(
+      expect.objectContaining({
+        url: `https://www.example.com${specSheetPath(product)}`,
+        encodingFormat: "application/pdf",
+      }),
+    );
   }
 });

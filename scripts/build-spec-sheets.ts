@@ -1,0 +1,490 @@
+/**
+ * Writes one A4 specification sheet per product, public/assets/spec-sheets/<slug>.pdf, from the
+ * rows the product page shows (app/content/product-spec.ts), with the product's picture, the
+ * contact details and the date of the data. build-assets.ts calls buildSpecSheets() on every
+ * asset build; a sheet newer than the content, its picture and these scripts is left alone.
+ * Run directly: `npx tsx scripts/build-spec-sheets.ts`.
+ */
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
+
+import { findCategory } from "../app/content/catalog.ts";
+import {
+  exportGroup,
+  faoArea,
+  formatDataDate,
+  hsCodes,
+  specificationGroups,
+  type SpecificationGroup,
+} from "../app/content/product-spec.ts";
+import { products } from "../app/content/products.ts";
+import type { Product } from "../app/content/schema.ts";
+import { site } from "../app/content/site.ts";
+import { tradeTerms } from "../app/content/trade-terms.ts";
+import {
+  ACCENT,
+  BOLD,
+  BOX_FILL,
+  contactRows,
+  HAIRLINE,
+  MUTED,
+  NAVY,
+  REGULAR,
+  TEXT,
+  toWinAnsi,
+} from "./build-guides.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const artworkDir = path.join(root, "assets/artwork");
+const photosDir = path.join(root, "photos");
+const contentDir = path.join(root, "app/content");
+
+/** Each sheet must stay small enough to send by e-mail and open on a phone. */
+export const SPEC_SHEET_MAX_BYTES = 250 * 1024;
+const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
+
+// Layout, in points (A4 is 595.28 × 841.89).
+const MARGIN = 40;
+const FOOTER_HEIGHT = 26;
+const PICTURE = { width: 200, height: 150, pixels: 600 };
+const LABEL_WIDTH = 118;
+const CELL_PADDING = 4;
+const ROW_SIZE = 8.6;
+const ROW_LINE_GAP = 1.6;
+const GROUP_BAR = 17;
+const OBLIQUE = "Helvetica-Oblique";
+
+async function mtime(file: string): Promise<number> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The photograph that replaces a picture's artwork when there is one, else the artwork. */
+export async function pictureSource(name: string): Promise<string> {
+  for (const extension of PHOTO_EXTENSIONS) {
+    const photo = path.join(photosDir, name + extension);
+    if (await mtime(photo)) return photo;
+  }
+  return path.join(artworkDir, `${name}.svg`);
+}
+
+/** A 4:3 JPEG of the picture: pdfkit embeds JPEG and PNG only, and JPEG keeps the sheet small. */
+export async function sheetPicture(source: string): Promise<Buffer> {
+  return sharp(source, { density: 144 })
+    .resize(PICTURE.pixels, (PICTURE.pixels * 3) / 4, { fit: "cover", position: "attention" })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
+}
+
+type Doc = PDFKit.PDFDocument;
+
+class SheetLayout {
+  /** Texts the built-in fonts could not show, which would print as "?". */
+  readonly unprintable = new Set<string>();
+  readonly left = MARGIN;
+  readonly width: number;
+
+  constructor(
+    readonly doc: Doc,
+    readonly footerText: string,
+  ) {
+    this.width = doc.page.width - 2 * MARGIN;
+  }
+
+  text(value: string): string {
+    const printable = toWinAnsi(value, new Set());
+    if (printable.split("?").length !== value.split("?").length) this.unprintable.add(value);
+    return printable;
+  }
+
+  get bottom(): number {
+    return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
+  }
+
+  header(product: Product, picture: Buffer): void {
+    const { doc, left, width } = this;
+    const textWidth = width - PICTURE.width - 18;
+    const top = MARGIN;
+    doc
+      .font(BOLD)
+      .fontSize(8.5)
+      .fillColor(ACCENT)
+      .text(this.text(`${site.name.toUpperCase()} · SPECIFICATION SHEET`), left, top, {
+        width: textWidth,
+        characterSpacing: 1.2,
+      });
+    doc.y += 8;
+    doc
+      .font(BOLD)
+      .fontSize(22)
+      .fillColor(NAVY)
+      .text(this.text(product.name), left, doc.y, { width: textWidth });
+    doc.y += 3;
+    doc
+      .font(OBLIQUE)
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(this.text(product.trade.scientificName), left, doc.y, {
+        width: textWidth,
+        lineGap: 1.5,
+      });
+    doc.y += 6;
+    const category = findCategory(product.category)?.name ?? product.category;
+    doc
+      .font(BOLD)
+      .fontSize(9)
+      .fillColor(NAVY)
+      .text(
+        this.text(
+          `${category} · HS ${hsCodes(product.trade).join(", ")} · ${faoArea(product.trade)}`,
+        ),
+        left,
+        doc.y,
+        { width: textWidth, lineGap: 1.5 },
+      );
+    doc.y += 6;
+    doc
+      .font(REGULAR)
+      .fontSize(9.5)
+      .fillColor(TEXT)
+      .text(this.text(product.summary), left, doc.y, { width: textWidth, lineGap: 2 });
+    const textBottom = doc.y;
+    const pictureLeft = left + width - PICTURE.width;
+    doc.image(picture, pictureLeft, top, { width: PICTURE.width, height: PICTURE.height });
+    doc
+      .save()
+      .rect(pictureLeft, top, PICTURE.width, PICTURE.height)
+      .lineWidth(0.5)
+      .strokeColor(HAIRLINE)
+      .stroke()
+      .restore();
+    doc.y = Math.max(textBottom, top + PICTURE.height) + 14;
+  }
+
+  valuesHeight(values: string[], width: number): number {
+    this.doc.font(REGULAR).fontSize(ROW_SIZE);
+    return values.reduce(
+      (sum, value, index) =>
+        sum +
+        this.doc.heightOfString(this.valueLine(value, values.length), {
+          width,
+          lineGap: ROW_LINE_GAP,
+        }) +
+        (index > 0 ? 2 : 0),
+      0,
+    );
+  }
+
+  valueLine(value: string, count: number): string {
+    return this.text(count > 1 ? `• ${value}` : value);
+  }
+
+  groupBar(heading: string): void {
+    const { doc, left, width } = this;
+    const top = doc.y;
+    doc.rect(left, top, width, GROUP_BAR).fill(NAVY);
+    doc
+      .font(BOLD)
+      .fontSize(9.5)
+      .fillColor("#ffffff")
+      .text(this.text(heading), left + CELL_PADDING + 2, top + 4.5, {
+        width: width - 12,
+        lineBreak: false,
+      });
+    doc.y = top + GROUP_BAR;
+  }
+
+  group(group: SpecificationGroup): void {
+    const { doc, left, width } = this;
+    const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
+    const rowHeight = (row: SpecificationGroup["rows"][number]) => {
+      doc.font(BOLD).fontSize(ROW_SIZE);
+      const label = doc.heightOfString(this.text(row.label), {
+        width: LABEL_WIDTH - 2 * CELL_PADDING,
+        lineGap: ROW_LINE_GAP,
+      });
+      return Math.max(label, this.valuesHeight(row.values, valueWidth)) + 2 * CELL_PADDING;
+    };
+    // Keep the group heading with its first row.
+    const first = group.rows[0];
+    if (doc.y + GROUP_BAR + (first ? rowHeight(first) : 0) > this.bottom) doc.addPage();
+    this.groupBar(group.heading);
+    group.rows.forEach((row, index) => {
+      const height = rowHeight(row);
+      if (doc.y + height > this.bottom) {
+        doc.addPage();
+        this.groupBar(`${group.heading} (continued)`);
+      }
+      const top = doc.y;
+      if (index % 2 === 1) doc.rect(left, top, width, height).fill(BOX_FILL);
+      doc
+        .font(BOLD)
+        .fontSize(ROW_SIZE)
+        .fillColor(NAVY)
+        .text(this.text(row.label), left + CELL_PADDING, top + CELL_PADDING, {
+          width: LABEL_WIDTH - 2 * CELL_PADDING,
+          lineGap: ROW_LINE_GAP,
+        });
+      doc.font(REGULAR).fontSize(ROW_SIZE).fillColor(TEXT);
+      let y = top + CELL_PADDING;
+      for (const value of row.values) {
+        const line = this.valueLine(value, row.values.length);
+        doc.text(line, left + LABEL_WIDTH + CELL_PADDING, y, {
+          width: valueWidth,
+          lineGap: ROW_LINE_GAP,
+        });
+        y += doc.heightOfString(line, { width: valueWidth, lineGap: ROW_LINE_GAP }) + 2;
+      }
+      doc
+        .save()
+        .moveTo(left, top + height)
+        .lineTo(left + width, top + height)
+        .lineWidth(0.4)
+        .strokeColor(HAIRLINE)
+        .stroke()
+        .restore();
+      doc.y = top + height;
+    });
+    doc.y += 10;
+  }
+
+  note(text: string): void {
+    const { doc, left, width } = this;
+    doc.font(OBLIQUE).fontSize(8.5);
+    const height = doc.heightOfString(this.text(text), { width, lineGap: 1.5 });
+    if (doc.y + height > this.bottom) doc.addPage();
+    doc.fillColor(MUTED).text(this.text(text), left, doc.y, { width, lineGap: 1.5 });
+    doc.y += 10;
+  }
+
+  contactBox(): void {
+    const { doc, left, width } = this;
+    const rows = contactRows();
+    const padding = 10;
+    const columnWidth = (width - 2 * padding - 12) / 2;
+    const labelWidth = 92;
+    const half = Math.ceil(rows.length / 2);
+    const rowHeight = (row: (typeof rows)[number]) => {
+      doc.font(REGULAR).fontSize(8.6);
+      return doc.heightOfString(this.text(row.value), {
+        width: columnWidth - labelWidth,
+        lineGap: 1.5,
+      });
+    };
+    const columnHeight = (column: typeof rows) =>
+      column.reduce((sum, row) => sum + rowHeight(row) + 3, 0);
+    const columns = [rows.slice(0, half), rows.slice(half)];
+    const height = 2 * padding + 16 + Math.max(...columns.map(columnHeight));
+    if (doc.y + height > this.bottom) doc.addPage();
+    const top = doc.y;
+    doc.save();
+    doc.roundedRect(left, top, width, height, 3).fill(BOX_FILL);
+    doc.rect(left, top, 3, height).fill(NAVY);
+    doc.restore();
+    doc
+      .font(BOLD)
+      .fontSize(10)
+      .fillColor(NAVY)
+      .text(this.text(`Contact ${site.name}`), left + padding, top + padding, {
+        width: width - 2 * padding,
+      });
+    columns.forEach((column, index) => {
+      let y = top + padding + 16;
+      const x = left + padding + index * (columnWidth + 12);
+      for (const row of column) {
+        doc
+          .font(BOLD)
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(this.text(row.label), x, y + 0.5, { width: labelWidth - 6 });
+        doc
+          .font(REGULAR)
+          .fontSize(8.6)
+          .fillColor(row.link ? NAVY : TEXT)
+          .text(this.text(row.value), x + labelWidth, y, {
+            width: columnWidth - labelWidth,
+            lineGap: 1.5,
+            link: row.link,
+          });
+        y += rowHeight(row) + 3;
+      }
+    });
+    doc.y = top + height;
+  }
+
+  footers(): void {
+    const { doc, left, width } = this;
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      doc.switchToPage(index);
+      const page = doc.page;
+      const bottom = page.margins.bottom;
+      // Writing below the bottom margin would otherwise start a new page.
+      page.margins.bottom = 0;
+      const ruleY = page.height - MARGIN - FOOTER_HEIGHT + 12;
+      doc
+        .save()
+        .moveTo(left, ruleY)
+        .lineTo(left + width, ruleY)
+        .lineWidth(0.5)
+        .strokeColor(HAIRLINE)
+        .stroke()
+        .restore();
+      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+      doc.text(this.text(this.footerText), left, ruleY + 6, { width, lineBreak: false });
+      doc.text(`Page ${index - range.start + 1} of ${range.count}`, left, ruleY + 6, {
+        width,
+        align: "right",
+        lineBreak: false,
+      });
+      page.margins.bottom = bottom;
+    }
+  }
+}
+
+/** Lays out one product's sheet and returns the PDF, its page count and any unprintable text. */
+export async function renderSpecSheet(
+  product: Product,
+  picture: Buffer,
+): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
+  const dataDate = formatDataDate(tradeTerms.dataDate);
+  const created = new Date(`${tradeTerms.dataDate}T00:00:00Z`);
+  const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
+  const codes = hsCodes(product.trade).join(", ");
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    lang: "en-GB",
+    displayTitle: true,
+    info: {
+      Title: `${product.name} specification sheet`,
+      Author: site.name,
+      Subject: `${product.name} (${binomial}) from Somalia: HS ${codes}, FAO Major Fishing Area ${product.trade.catchArea.faoMajorArea}, size grades, storage, shelf life, packing and shipping terms`,
+      Keywords: [product.name, binomial, `HS ${codes}`, "Somalia", "Puntland", "seafood"].join(
+        ", ",
+      ),
+      Creator: site.name,
+      CreationDate: created,
+      ModDate: created,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+
+  const layout = new SheetLayout(
+    doc,
+    `${site.name} · ${product.name} specification sheet · Data as of ${dataDate}`,
+  );
+  layout.header(product, picture);
+  for (const group of [...specificationGroups(product), exportGroup()]) layout.group(group);
+  layout.note(
+    `Data as of ${dataDate}. Prices on request. The proforma invoice confirms the grades, packing, quantities and terms of each order.`,
+  );
+  layout.contactBox();
+  layout.footers();
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await finished;
+  return { pdf: Buffer.concat(chunks), pages, unprintable: [...layout.unprintable] };
+}
+
+/** The page count of a PDF this script wrote (pdfkit leaves the page tree uncompressed). */
+function countPages(pdf: Buffer): number | undefined {
+  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"));
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The newest change to anything every sheet is made from: the content and these scripts. */
+async function sharedInputsTime(): Promise<number> {
+  const contentFiles = (await readdir(contentDir))
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => path.join(contentDir, file));
+  const files = [
+    import.meta.filename,
+    path.join(import.meta.dirname, "build-guides.ts"),
+    ...contentFiles,
+  ];
+  return Math.max(...(await Promise.all(files.map(mtime))));
+}
+
+export interface SpecSheetResult {
+  file: string;
+  bytes: number;
+  pages: number;
+  written: boolean;
+}
+
+export async function buildSpecSheets(
+  outDir: string,
+  list: Product[] = products,
+): Promise<SpecSheetResult[]> {
+  await mkdir(outDir, { recursive: true });
+  const sharedTime = await sharedInputsTime();
+  const results: SpecSheetResult[] = [];
+  for (const product of list) {
+    const target = path.join(outDir, `${product.slug}.pdf`);
+    const source = await pictureSource(product.images[0] ?? product.slug);
+    const targetTime = await mtime(target);
+    if (targetTime > Math.max(sharedTime, await mtime(source))) {
+      const existing = await readFile(target);
+      const pages = countPages(existing);
+      if (pages) {
+        results.push({ file: target, bytes: existing.length, pages, written: false });
+        continue;
+      }
+    }
+    const { pdf, pages, unprintable } = await renderSpecSheet(product, await sheetPicture(source));
+    if (unprintable.length > 0) {
+      throw new Error(
+        `spec sheets: ${product.slug}: the PDF fonts cannot print: ${unprintable.join(" | ")}`,
+      );
+    }
+    if (pdf.length > SPEC_SHEET_MAX_BYTES) {
+      throw new Error(
+        `spec sheets: ${product.slug}.pdf is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
+      );
+    }
+    // Write beside the target and rename, so a half-written PDF is never served or kept.
+    const temporary = `${target}.${process.pid}.tmp`;
+    try {
+      await writeFile(temporary, pdf);
+      await rename(temporary, target);
+    } catch (error) {
+      await unlink(temporary).catch(() => {});
+      throw error;
+    }
+    results.push({ file: target, bytes: pdf.length, pages, written: true });
+  }
+  // A sheet whose product was removed must not stay online.
+  const current = new Set(list.map((product) => `${product.slug}.pdf`));
+  for (const file of await readdir(outDir)) {
+    if (file.endsWith(".pdf") && !current.has(file)) await unlink(path.join(outDir, file));
+  }
+  return results;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const started = performance.now();
+  const results = await buildSpecSheets(path.join(root, "public/assets/spec-sheets"));
+  const largest = results.reduce((max, result) => (result.bytes > max.bytes ? result : max));
+  for (const { file, pages, bytes, written } of results) {
+    console.log(
+      `${path.relative(root, file)}: ${pages} pp, ${(bytes / 1024).toFixed(1)} KiB, ${written ? "written" : "up to date"}`,
+    );
+  }
+  console.log(
+    `${results.length} sheets, largest ${path.basename(largest.file)} ${(largest.bytes / 1024).toFixed(1)} KiB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

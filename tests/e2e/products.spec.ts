@@ -1,0 +1,159 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test } from "./fixtures";
+
+import { productPath, specSheetPath } from "../../app/content/catalog";
+import { histamineCriterion } from "../../app/content/food-safety";
+import { hsCodes } from "../../app/content/product-spec";
+import { products } from "../../app/content/products";
+import { CHILLED_MAX_C } from "../../app/content/schema";
+import { tradeTerms } from "../../app/content/trade-terms";
+import { SPEC_SHEET_MAX_BYTES } from "../../scripts/build-spec-sheets";
+
+/** Runs a poppler tool (pdftotext, pdfinfo) on a PDF and returns what it printed. */
+function poppler(tool: "pdftotext" | "pdfinfo", pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "spec-sheet-"));
+  try {
+    const file = path.join(dir, "sheet.pdf");
+    writeFileSync(file, pdf);
+    const args = tool === "pdftotext" ? ["-enc", "UTF-8", file, "-"] : ["-enc", "UTF-8", file];
+    const result = spawnSync(tool, args, { encoding: "utf8" });
+    if (result.error) {
+      throw new Error(
+        `${tool} is missing: install Debian's poppler-utils (apt-get install poppler-utils)`,
+      );
+    }
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, " ");
+
+for (const product of products) {
+  test(`${product.slug} shows its HS codes, catch area and specification sheet link`, async ({
+    page,
+  }) => {
+    await page.goto(productPath(product));
+    const table = page.getByRole("table", { name: `${product.name} specifications` });
+    const forms = table.getByRole("row", { name: /^Forms and HS codes/ });
+    for (const code of hsCodes(product.trade)) await expect(forms).toContainText(`HS ${code}`);
+    await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
+      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName})`,
+    );
+    const link = page.getByRole("link", { name: "Download specification sheet (PDF)" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", specSheetPath(product));
+  });
+
+  test(`${product.slug} specification sheet is a valid PDF naming the product, species and HS codes`, async ({
+    request,
+  }) => {
+    const response = await request.get(specSheetPath(product));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const pdf = await response.body();
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
+    expect(pdf.length).toBeLessThan(SPEC_SHEET_MAX_BYTES);
+
+    const text = normalise(poppler("pdftotext", pdf));
+    expect(text).toContain(product.name);
+    expect(text).toContain(normalise(product.trade.scientificName));
+    for (const code of hsCodes(product.trade)) expect(text).toContain(code);
+    expect(text).toContain("FAO Major Fishing Area 51");
+    expect(text).toContain("Data as of 23 November 2026");
+    expect(text).toContain("+252 9040 14301");
+
+    const info = poppler("pdfinfo", pdf);
+    expect(info).toMatch(new RegExp(`^Title:\\s+${product.name} specification sheet$`, "m"));
+    expect(info).toMatch(/^Subject:\s+\S.*HS \d{4}\.\d{2}/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  });
+}
+
+test("no chilled fish product gives a storage temperature above 2 °C", async ({ page }) => {
+  const chilled = products.filter((product) =>
+    product.trade.handling.some((entry) => entry.state === "chilled"),
+  );
+  expect(chilled.map((product) => product.category)).toEqual([
+    ...Array(6).fill("fresh-fish"),
+    ...Array(6).fill("filleted-fish"),
+  ]);
+  for (const product of chilled) {
+    await page.goto(productPath(product));
+    const row = page
+      .getByRole("table", { name: `${product.name} specifications` })
+      .getByRole("row", { name: /^Storage temperature/ });
+    const text = await row.getByRole("cell").innerText();
+    const line = text.split("\n").find((value) => value.startsWith("Chilled:"));
+    const range = /^Chilled: ([^;]*°C)/.exec(line ?? "")?.[1];
+    expect(range, `${product.slug}: ${text}`).toBeDefined();
+    const degrees = range!
+      .match(/−?\d+(?:\.\d+)?/g)!
+      .map((value) => Number(value.replace("−", "-")));
+    expect(Math.max(...degrees), `${product.slug}: ${range}`).toBeLessThanOrEqual(CHILLED_MAX_C);
+  }
+});
+
+test("the quality page names the histamine limits for king fish, tuna and sardine, and the ciguatera policy", async ({
+  page,
+}) => {
+  await page.goto("/services/quality-assurance");
+  const section = page.getByRole("region", { name: "Histamine and Ciguatera Controls" });
+  const limits = section
+    .getByRole("term")
+    .filter({ hasText: "Histamine limits for king fish, tuna and sardine" });
+  await expect(limits).toBeVisible();
+  const { n, c, mMgPerKg, MMgPerKg } = histamineCriterion;
+  await expect(section).toContainText(
+    `the mean must not exceed ${mMgPerKg} mg/kg, no more than ${c} of the ${n} results may lie between ${mMgPerKg} and ${MMgPerKg} mg/kg, and none may exceed ${MMgPerKg} mg/kg`,
+  );
+  for (const species of [
+    "Scomberomorus commerson",
+    "Katsuwonus pelamis",
+    "Sardinella gibbosa",
+    "Lutjanus bohar",
+  ]) {
+    await expect(section).toContainText(species);
+  }
+});
+
+test("the export page shows how to order, the documents and the markets, and excludes the EU", async ({
+  page,
+}) => {
+  await page.goto("/services/seafood-export");
+  const steps = page.getByRole("region", { name: "How to Order" }).getByRole("listitem");
+  await expect(steps.getByRole("heading")).toHaveText([
+    "Enquiry",
+    "Quotation",
+    "Proforma invoice",
+    "Payment",
+    "Production",
+    "Documents and shipping",
+  ]);
+  await expect(
+    page.getByRole("region", { name: "Documents with Every Shipment" }).getByRole("term"),
+  ).toHaveText([
+    "Health certificate",
+    "Certificate of origin",
+    "Commercial invoice and packing list",
+    "Bill of lading or air waybill",
+    "Halal certificate",
+    "Histamine test report",
+  ]);
+  const markets = page.getByRole("region", { name: "Markets We Serve" });
+  await expect(markets.getByRole("term")).toHaveText([
+    "Gulf",
+    "East Africa",
+    "North Africa",
+    "Asia",
+  ]);
+  await expect(markets).toContainText("We do not export to the European Union");
+  await expect(markets).toContainText("Commission Implementing Regulation (EU) 2021/405");
+});
