@@ -246,7 +246,7 @@ describe("catalogue", () => {
     });
   });
 
-  test("has the specified product paths", () => {
+  test("has the 19 product paths, each under its category", () => {
     expect(products.map(productPath)).toEqual([
       ...["king-fish", "grouper", "red-grouper", "snapper", "red-snapper", "skipjack-tuna"].map(
         (slug) => `/products/fresh-fish/${slug}`,
@@ -271,7 +271,7 @@ describe("catalogue", () => {
     ]);
   });
 
-  test("has the seven specified services, the first one featured", () => {
+  test("has the seven services, the first one featured", () => {
     expect(services.map((service) => service.title)).toEqual([
       "Fish Processing and Packaging",
       "Cold Storage and Transportation",

@@ -29,7 +29,7 @@ describe("contactFormSchema", () => {
     expect(contactFormSchema.safeParse(valid).success).toBe(true);
   });
 
-  test("gives the specified message for each empty field", () => {
+  test("gives each empty field its required-field message", () => {
     expect(errorsOf({ firstName: "", lastName: "", email: "", phone: "", message: "" })).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",

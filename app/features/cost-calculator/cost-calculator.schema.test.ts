@@ -75,7 +75,7 @@ describe("calculatorContactSchema", () => {
     });
   });
 
-  test("gives the specified message for each empty field", () => {
+  test("gives each empty field its required-field message", () => {
     expect(contactErrors(answered)).toEqual({
       firstName: "First name is required",
       lastName: "Last name is required",
