@@ -1,16 +1,24 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig, devices } from "@playwright/test";
 
 import type { WorkerFixtures } from "./tests/e2e/fixtures";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
-/** The specs that follow a lead into the store also run on PostgreSQL; *.postgres.spec.ts only there. */
+/**
+ * The specs that follow a lead into the store also run on PostgreSQL, except their tests tagged
+ * @any-store (what the browser shows whatever the store: axe, keyboard, sign-in form checks);
+ * *.postgres.spec.ts run only there.
+ */
 const STORE_SPECS = /(lead|inbox).*\.spec\.ts$/;
 const POSTGRES_ONLY = /\.postgres\.spec\.ts$/;
+const ANY_STORE = /@any-store/;
 
 export default defineConfig<object, WorkerFixtures>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core: the tests spend much of their time waiting on pages, servers and timers.
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
@@ -23,6 +31,11 @@ export default defineConfig<object, WorkerFixtures>({
   // Each worker starts its own production server from build/ (see tests/e2e/fixtures.ts).
   projects: [
     { name: "sqlite", testIgnore: POSTGRES_ONLY, use: { store: "sqlite" } },
-    { name: "postgres", testMatch: [STORE_SPECS, POSTGRES_ONLY], use: { store: "postgres" } },
+    {
+      name: "postgres",
+      testMatch: [STORE_SPECS, POSTGRES_ONLY],
+      grepInvert: ANY_STORE,
+      use: { store: "postgres" },
+    },
   ],
 });

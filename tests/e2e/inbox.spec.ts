@@ -106,15 +106,19 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("signing in", () => {
-  test("every inbox page shows the sign-in form without a session", async ({ page }) => {
-    for (const path of ["/inbox", "/inbox/audit", inboxLeadPath("some-lead")]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
-      await expect(page.getByLabel("E-mail address")).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Inbox" })).toHaveCount(0);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    }
-  });
+  test(
+    "every inbox page shows the sign-in form without a session",
+    { tag: "@any-store" },
+    async ({ page }) => {
+      for (const path of ["/inbox", "/inbox/audit", inboxLeadPath("some-lead")]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
+        await expect(page.getByLabel("E-mail address")).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Inbox" })).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      }
+    },
+  );
 
   test("a wrong password shows the server's message; the right one shows the list", async ({
     page,
@@ -134,19 +138,23 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/inbox$/);
   });
 
-  test("an empty sign-in names each missing field and focuses the first", async ({ page }) => {
-    await page.goto("/inbox");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    const email = page.getByLabel("E-mail address");
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Error: Enter your e-mail address");
-    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
-      "Error: Enter your password",
-    );
-    await email.fill(OWNER.email);
-    await expect(email).not.toHaveAttribute("aria-invalid");
-  });
+  test(
+    "an empty sign-in names each missing field and focuses the first",
+    { tag: "@any-store" },
+    async ({ page }) => {
+      await page.goto("/inbox");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      const email = page.getByLabel("E-mail address");
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription("Error: Enter your e-mail address");
+      await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+        "Error: Enter your password",
+      );
+      await email.fill(OWNER.email);
+      await expect(email).not.toHaveAttribute("aria-invalid");
+    },
+  );
 
   test("signing in stays on the lead the e-mail linked to", async ({ page }) => {
     const person = uniqueName("Hodan");
@@ -180,7 +188,7 @@ test.describe("signing in", () => {
     }
   });
 
-  test.describe("with JavaScript switched off", () => {
+  test.describe("with JavaScript switched off", { tag: "@any-store" }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("the pre-rendered inbox says it is loading and that it needs JavaScript", async ({
@@ -613,7 +621,7 @@ test("the audit log lists a status change with its lead, and the navigation mark
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contact Form: ${person.full}`);
 });
 
-test.describe("by keyboard", () => {
+test.describe("by keyboard", { tag: "@any-store" }, () => {
   test("the skip link, the search, the list and a lead's actions all work from the keyboard", async ({
     page,
   }) => {
@@ -668,7 +676,7 @@ test.describe("by keyboard", () => {
 });
 
 for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
+  test.describe(`axe at ${width} px`, { tag: "@any-store" }, () => {
     test.use({ viewport: { width, height: 800 } });
 
     /** No WCAG 2.2 AA violations, and nothing wider than the window. */
