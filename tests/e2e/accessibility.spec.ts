@@ -1,10 +1,13 @@
+/**
+ * axe (WCAG 2.2 AA) inside the dialogs, in each of their states. Every page itself is scanned in
+ * routes.spec.ts, on the same load that checks it for errors.
+ */
 import type { Locator } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 
 import { expectNoAxeViolations } from "./axe";
 import { failLeadPosts, uniqueName } from "./leads";
-import { pages } from "./pages";
 
 const DELIVERY_FAILED = "Your details could not be sent. Please try again, or contact us directly.";
 
@@ -28,24 +31,6 @@ const validDetails: Record<string, (dialog: Locator) => Promise<void>> = {
     await dialog.getByLabel("Email").fill("ada@example.com");
   },
 };
-
-const [PHONE, DESKTOP] = [375, 1280];
-
-test.describe(`axe at ${PHONE} and ${DESKTOP} px`, () => {
-  test.use({ viewport: { width: PHONE, height: 800 } });
-  for (const page of pages) {
-    // One load per page: the layout follows the window's width through CSS alone, so widening
-    // the window shows the desktop page as a load at that width would.
-    test(`${page.path} has no WCAG 2.2 AA violations`, async ({ page: browser }) => {
-      await browser.goto(page.path);
-      await browser.waitForLoadState("networkidle");
-      await expectNoAxeViolations(browser);
-      await browser.setViewportSize({ width: DESKTOP, height: 800 });
-      await expect(browser.getByRole("navigation", { name: "Main" })).toBeVisible();
-      await expectNoAxeViolations(browser);
-    });
-  }
-});
 
 test.describe("axe inside dialogs", () => {
   // Three to eleven axe scans each: on a busy machine that can take more than the default 30 s.

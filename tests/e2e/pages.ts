@@ -16,7 +16,7 @@ export interface ExpectedPage {
   text: string;
 }
 
-/** Every route of the specification's table, with the heading and a body sentence it must show. */
+/** Every pre-rendered public route (docs/requirements.md#routes), with its h1 and a sentence of its text. */
 export const pages: ExpectedPage[] = [
   { path: "/", heading: home.hero.heading, text: home.hero.intro },
   { path: "/contact", heading: contactPage.heading, text: contactPage.intro },

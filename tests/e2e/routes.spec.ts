@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
 import { allPaths } from "../../app/content/catalog";
+import { expectNoAxeViolations } from "./axe";
 import { htmlEscape, pages } from "./pages";
 
 test("the route table covers every pre-rendered path", () => {
@@ -8,31 +9,49 @@ test("the route table covers every pre-rendered path", () => {
   expect(pages).toHaveLength(42);
 });
 
-for (const page of pages) {
-  test(`${page.path} answers 200 and shows its heading without console errors`, async ({
-    page: browser,
-  }) => {
-    const errors: string[] = [];
-    browser.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    browser.on("pageerror", (error) => errors.push(error.message));
-    // Content-Security-Policy violations are not always logged: report each one as an error.
-    await browser.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) =>
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-      ),
-    );
-    const response = await browser.goto(page.path);
-    expect(response?.status()).toBe(200);
-    await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-    await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
-    // Scroll through the page so that deferred forms and the map load too.
-    await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await browser.waitForLoadState("networkidle");
-    expect(errors).toEqual([]);
-  });
+const [PHONE, DESKTOP] = [375, 1280];
 
+test.describe("every page", () => {
+  test.use({ viewport: { width: PHONE, height: 800 } });
+
+  for (const page of pages) {
+    // One load per page checks what a visitor gets: the page, no WCAG 2.2 AA violations at phone
+    // and desktop widths (the layout follows the width through CSS alone, so widening the window
+    // shows the desktop page), and no console errors once everything deferred has loaded.
+    test(`${page.path} answers 200, passes axe at ${PHONE} and ${DESKTOP} px, and logs no errors`, async ({
+      page: browser,
+    }) => {
+      const errors: string[] = [];
+      browser.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      browser.on("pageerror", (error) => errors.push(error.message));
+      // Content-Security-Policy violations are not always logged: report each one as an error.
+      await browser.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+      await browser.waitForLoadState("networkidle");
+      await expectNoAxeViolations(browser);
+
+      await browser.setViewportSize({ width: DESKTOP, height: 800 });
+      await expect(browser.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expectNoAxeViolations(browser);
+
+      // Scroll through the page so that deferred forms and the map load too.
+      await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await browser.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+for (const page of pages) {
   test(`${page.path} has its heading and body text in the raw HTML`, async ({ request }) => {
     const response = await request.get(page.path);
     expect(response.status()).toBe(200);
