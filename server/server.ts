@@ -12,7 +12,7 @@ import { openStore, type Store } from "./db/connection";
 import type { OutboxChannel } from "./db/schema";
 import { createApp } from "./http/app";
 import type { SitePolicy } from "./http/policy";
-import { createRateLimiter } from "./http/rate-limit";
+import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
 import { ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
@@ -28,6 +28,8 @@ import type { Logger } from "./log";
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** A lead post counts against its address's limit for this long. */
 const RATE_WINDOW_MS = 60_000;
+/** How long a refused lead post waits for its 429, and how many may wait at once. */
+const REFUSAL_DELAY = { delayMs: 1000, maxHeld: 256 };
 
 export interface RunningServer {
   server: Server;
@@ -94,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       onStored: outbox.nudge,
       now,
       bodyTimeoutMs: options.bodyTimeoutMs,
+      holdRefusal: createRefusalDelay(REFUSAL_DELAY),
     }),
     ...inboxRoutes({
       store,

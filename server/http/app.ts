@@ -119,9 +119,10 @@ export function createApp({
     const pathname = tooLong ? null : safePath(rawPath);
     res.once("finish", () => {
       // One line per API request and per failure; a static file served as asked is the front
-      // proxy's access log to keep, and logging each would cost the pages their speed.
+      // proxy's access log to keep, and logging each would cost the pages their speed. A 429 is
+      // logged by the limit that refused it, once per window, so that a flood costs little.
       const api = pathname?.startsWith("/api/") ?? false;
-      if (!api && res.statusCode < 400) return;
+      if ((!api && res.statusCode < 400) || res.statusCode === 429) return;
       log.info("http", {
         method: req.method,
         // The path only: a query string could carry what a person typed.

@@ -4,8 +4,13 @@
  */
 
 export interface RateLimiter {
-  /** Counts one request; says whether it is allowed and, if not, how long to wait. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /**
+   * Counts one request; says whether it is allowed and, if not, how long to wait and whether
+   * this is the window's first refusal (the one worth a log line).
+   */
+  hit(
+    key: string,
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number; first: boolean };
 }
 
 /** Above this many tracked addresses, windows that have ended are dropped. */
@@ -40,7 +45,28 @@ export function createRateLimiter({
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - time) / 1000)),
+        first: window.count === limit + 1,
       };
     },
+  };
+}
+
+/**
+ * Holds each refused request's answer for a while before it is sent. A flood from one address
+ * reuses a few connections and sends its next post the moment an answer comes back; held for a
+ * second, those connections carry a few posts a second instead of thousands, and the pages keep
+ * their speed. At most `maxHeld` answers wait at once (beyond that they go at once), so a crowd
+ * of connections cannot make the server keep a crowd of timers.
+ */
+export function createRefusalDelay({ delayMs, maxHeld }: { delayMs: number; maxHeld: number }) {
+  let held = 0;
+  return async function hold(): Promise<void> {
+    if (delayMs <= 0 || held >= maxHeld) return;
+    held += 1;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    } finally {
+      held -= 1;
+    }
   };
 }

@@ -234,6 +234,7 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await locked.json()) as { error: string }).error).toMatch(/^Too many failed sign-ins/);
+    expect(server.captured.text()).toContain('"event":"inbox.sign-in-locked"');
     now += 14.5 * 60_000;
     const almost = await signIn();
     expect(almost.status).toBe(429);

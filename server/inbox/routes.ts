@@ -113,6 +113,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
         Math.ceil(((failures.oldest ?? time) + SIGN_IN_WINDOW_MS - time) / 1000),
       );
       const minutes = Math.ceil(wait / 60);
+      log.warn("inbox.sign-in-locked", { retryAfter: wait });
       throw new HttpError(
         429,
         `Too many failed sign-ins from your connection. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,

@@ -260,17 +260,26 @@ describe("the lead rate limit", () => {
     const server = await startTestServer(await storeLocation("sqlite"), { LEAD_RATE_LIMIT: "3" });
     try {
       const statuses: number[] = [];
+      const refusalMs: number[] = [];
       let retryAfter: string | null = null;
       for (let index = 0; index < 5; index += 1) {
+        const started = performance.now();
         const response = await fetch(`${server.url}/api/leads`, {
           method: "POST",
           body: multipart(ADA),
           headers: { Accept: "application/json" },
         });
         statuses.push(response.status);
+        if (response.status === 429) refusalMs.push(performance.now() - started);
         retryAfter ??= response.headers.get("retry-after");
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      // Each refusal is answered after the server's hold of a second, which slows a flood down.
+      expect(Math.min(...refusalMs)).toBeGreaterThanOrEqual(950);
+      // The window's first refusal is logged, once; the refused requests get no line of their own.
+      const lines = server.captured.text().split("\n");
+      expect(lines.filter((line) => line.includes('"event":"lead.rate-limited"'))).toHaveLength(1);
+      expect(lines.filter((line) => line.includes('"status":429'))).toHaveLength(0);
       expect(Number(retryAfter)).toBeGreaterThan(0);
       expect(Number(retryAfter)).toBeLessThanOrEqual(60);
       expect((await fetch(`${server.url}/`)).status).toBe(200);

@@ -47,6 +47,8 @@ export interface IntakeOptions {
   now?: () => number;
   /** How long a body may take to arrive (tests shorten it). */
   bodyTimeoutMs?: number;
+  /** Waits before a 429 is sent (see createRefusalDelay); none when absent. */
+  holdRefusal?: () => Promise<void>;
 }
 
 function submissionIdOf(context: RequestContext, posted: Record<string, unknown>): string {
@@ -94,13 +96,16 @@ function spamLead(
 
 export function leadRoutes(options: IntakeOptions): Route[] {
   const { store, log, limiter, channels, onStored, now = Date.now, bodyTimeoutMs } = options;
+  const { holdRefusal = async () => {} } = options;
   const writer = createLeadWriter(store);
 
   async function accept(context: RequestContext): Promise<void> {
     const { req, res } = context;
     const limit = limiter.hit(context.address);
     if (!limit.allowed) {
-      log.warn("lead.rate-limited", { retryAfter: limit.retryAfterSeconds });
+      // One line per address and window: a flood must not become a flood of log lines.
+      if (limit.first) log.warn("lead.rate-limited", { retryAfter: limit.retryAfterSeconds });
+      await holdRefusal();
       throw new HttpError(
         429,
         "Too many forms have been sent from your connection. Please wait a minute and try again.",
