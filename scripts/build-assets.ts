@@ -4,7 +4,7 @@
  * Outputs go to public/generated/ and public/assets/, which are not committed. Unchanged inputs
  * are skipped, so repeated builds are quick.
  */
-import { copyFile, mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import sharp from "sharp";
@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
 import { site } from "../app/content/site.ts";
 import { buildGuides } from "./build-guides.ts";
+import { mtime } from "./mtime.ts";
 import { buildSpecSheets, pictureSource } from "./build-spec-sheets.ts";
 import { buildShareImages } from "./share-images.ts";
 
@@ -23,14 +24,6 @@ const iconsOut = path.join(outDir, "icons");
 
 /** Artwork used as-is (vector), never replaced by a photograph. */
 const VECTOR_ONLY = new Set(["logo", "fallback"]);
-
-async function mtime(file: string): Promise<number> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
 
 async function renderPicture(name: string): Promise<number> {
   const source = await pictureSource(name);

@@ -4,14 +4,28 @@
  * build-assets.ts calls buildGuides() as part of every asset build. A PDF newer than its source,
  * this script, the Markdown parser and the site facts is left alone, so repeated builds are quick.
  */
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import PDFDocument from "pdfkit";
 
-import { formatAddress, site } from "../app/content/site.ts";
+import { site } from "../app/content/site.ts";
 import { parseGuide } from "./guide-markdown.ts";
 import type { GuideBlock, TextRun } from "./guide-markdown.ts";
+import { mtime } from "./mtime.ts";
+import {
+  ACCENT,
+  BOLD,
+  BOX_FILL,
+  contactRows,
+  countPages,
+  MUTED,
+  NAVY,
+  REGULAR,
+  TEXT,
+  toWinAnsi,
+  writeFooters,
+} from "./pdf.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const guidesDir = path.join(root, "assets/guides");
@@ -39,20 +53,12 @@ const GUIDES: Guide[] = [
 const SCRIPT_INPUTS = [
   import.meta.filename,
   path.join(import.meta.dirname, "guide-markdown.ts"),
+  path.join(import.meta.dirname, "pdf.ts"),
   path.join(root, "app/content/site.ts"),
 ];
 
-// Layout, in points (A4 is 595.28 × 841.89). The colours and fonts are shared with the
-// specification sheets (build-spec-sheets.ts).
+// Layout, in points (A4 is 595.28 × 841.89); colours and fonts are in pdf.ts.
 const MARGIN = 56;
-export const NAVY = "#0b2a4a";
-export const ACCENT = "#a8441f";
-export const TEXT = "#1f2933";
-export const MUTED = "#5b6672";
-export const HAIRLINE = "#c8d0d9";
-export const BOX_FILL = "#f1f4f7";
-export const REGULAR = "Helvetica";
-export const BOLD = "Helvetica-Bold";
 const BODY_SIZE = 10.5;
 const LINE_GAP = 4;
 const PARAGRAPH_GAP = 9;
@@ -66,55 +72,6 @@ const CHECKBOX = 8.5;
 /** Paragraphs of up to this many lines are never split across pages. */
 const KEEP_TOGETHER_LINES = 3;
 
-// ---------------------------------------------------------------------------------------------
-// Text: the standard PDF fonts only have the WinAnsi character set.
-
-/** The characters WinAnsi has outside ASCII and Latin-1. */
-const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const REPLACEMENTS: Record<string, string> = {
-  "\u2010": "-", // hyphen
-  "\u2011": "-", // non-breaking hyphen
-  "\u2012": "–", // figure dash
-  "\u2015": "—", // horizontal bar
-  "\u2212": "–", // minus sign
-  "\u2032": "'", // prime
-  "\u2033": '"', // double prime
-  "\u2009": " ", // thin space
-  "\u202f": " ", // narrow no-break space
-  "\u200b": "", // zero-width space
-  "\u2190": "<-",
-  "\u2192": "->",
-  "\u2264": "<=",
-  "\u2265": ">=",
-  "\u2248": "~",
-};
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0)!;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-  );
-}
-
-/** Maps characters the built-in fonts cannot show to safe equivalents, reporting each one once. */
-export function toWinAnsi(text: string, missing: Set<string>): string {
-  let result = "";
-  for (const char of text.replace(/\s/g, (space) => (space === "\u00a0" ? space : " "))) {
-    if (isWinAnsi(char)) {
-      result += char;
-      continue;
-    }
-    let replacement = REPLACEMENTS[char];
-    if (replacement === undefined || ![...replacement].every(isWinAnsi)) {
-      const stripped = char.normalize("NFKD").replace(/\p{M}/gu, "");
-      replacement = [...stripped].every(isWinAnsi) && stripped !== "" ? stripped : "?";
-    }
-    missing.add(`${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
-    result += replacement;
-  }
-  return result;
-}
-
 /** Typographic quotes and dashes for straight ASCII ones. */
 function smarten(text: string): string {
   return text
@@ -123,25 +80,6 @@ function smarten(text: string): string {
     .replace(/(^|[\s([{\u2013\u2014])'/g, "$1\u2018")
     .replace(/'/g, "\u2019")
     .replace(/ - /g, " \u2013 ");
-}
-
-/** The business's contact details as printed on every PDF, with the link each one opens. */
-export function contactRows(): Array<{ label: string; value: string; link?: string }> {
-  return [
-    { label: "Phone", value: site.phone.display, link: site.phone.href },
-    { label: "E-mail", value: site.email, link: `mailto:${site.email}` },
-    {
-      label: "WhatsApp",
-      value: site.chat.href.replace(/^https?:\/\//, ""),
-      link: site.chat.href,
-    },
-    {
-      label: site.addresses.processing.label,
-      value: formatAddress(site.addresses.processing),
-    },
-    { label: site.addresses.storage.label, value: formatAddress(site.addresses.storage) },
-    { label: "Hours", value: site.hours.text },
-  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,33 +402,14 @@ class GuideLayout {
 
   /** Writes the footer on every buffered page; call once, after all the content. */
   footers(): void {
-    const { doc, left, width } = this;
-    const range = doc.bufferedPageRange();
-    const footerText = this.text(`${site.name} · ${site.phone.display} · ${site.email}`);
-    for (let index = range.start; index < range.start + range.count; index += 1) {
-      doc.switchToPage(index);
-      const page = doc.page;
-      const bottom = page.margins.bottom;
-      // Writing below the bottom margin would otherwise start a new page.
-      page.margins.bottom = 0;
-      const ruleY = page.height - MARGIN + 16;
-      doc
-        .save()
-        .moveTo(left, ruleY)
-        .lineTo(left + width, ruleY)
-        .lineWidth(0.5)
-        .strokeColor(HAIRLINE)
-        .stroke()
-        .restore();
-      doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
-      doc.text(footerText, left, ruleY + 7, { width, lineBreak: false });
-      doc.text(`Page ${index - range.start + 1} of ${range.count}`, left, ruleY + 7, {
-        width,
-        align: "right",
-        lineBreak: false,
-      });
-      page.margins.bottom = bottom;
-    }
+    writeFooters(this.doc, {
+      left: this.left,
+      width: this.width,
+      text: this.text(`${site.name} · ${site.phone.display} · ${site.email}`),
+      ruleFromBottom: MARGIN - 16,
+      fontSize: 8.5,
+      textGap: 7,
+    });
   }
 }
 
@@ -556,20 +475,6 @@ export async function renderGuide(
 
 // ---------------------------------------------------------------------------------------------
 // Build
-
-async function mtime(file: string): Promise<number> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/** The page count of a PDF this script wrote (pdfkit leaves the page tree uncompressed). */
-function countPages(pdf: Buffer): number | undefined {
-  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"));
-  return match ? Number(match[1]) : undefined;
-}
 
 export async function buildGuides(
   outDir: string,

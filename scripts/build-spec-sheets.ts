@@ -5,7 +5,7 @@
  * asset build; a sheet newer than the content, its picture and these scripts is left alone.
  * Run directly: `npx tsx scripts/build-spec-sheets.ts`.
  */
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import PDFDocument from "pdfkit";
@@ -24,18 +24,21 @@ import { products } from "../app/content/products.ts";
 import type { Product } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { tradeTerms } from "../app/content/trade-terms.ts";
+import { mtime } from "./mtime.ts";
 import {
   ACCENT,
   BOLD,
   BOX_FILL,
   contactRows,
+  countPages,
   HAIRLINE,
   MUTED,
   NAVY,
   REGULAR,
   TEXT,
   toWinAnsi,
-} from "./build-guides.ts";
+  writeFooters,
+} from "./pdf.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "assets/artwork");
@@ -56,14 +59,6 @@ const ROW_SIZE = 8.6;
 const ROW_LINE_GAP = 1.6;
 const GROUP_BAR = 17;
 const OBLIQUE = "Helvetica-Oblique";
-
-async function mtime(file: string): Promise<number> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
 
 /** The photograph that replaces a picture's artwork when there is one, else the artwork. */
 export async function pictureSource(name: string): Promise<string> {
@@ -320,32 +315,14 @@ class SheetLayout {
   }
 
   footers(): void {
-    const { doc, left, width } = this;
-    const range = doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index += 1) {
-      doc.switchToPage(index);
-      const page = doc.page;
-      const bottom = page.margins.bottom;
-      // Writing below the bottom margin would otherwise start a new page.
-      page.margins.bottom = 0;
-      const ruleY = page.height - MARGIN - FOOTER_HEIGHT + 12;
-      doc
-        .save()
-        .moveTo(left, ruleY)
-        .lineTo(left + width, ruleY)
-        .lineWidth(0.5)
-        .strokeColor(HAIRLINE)
-        .stroke()
-        .restore();
-      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-      doc.text(this.text(this.footerText), left, ruleY + 6, { width, lineBreak: false });
-      doc.text(`Page ${index - range.start + 1} of ${range.count}`, left, ruleY + 6, {
-        width,
-        align: "right",
-        lineBreak: false,
-      });
-      page.margins.bottom = bottom;
-    }
+    writeFooters(this.doc, {
+      left: this.left,
+      width: this.width,
+      text: this.text(this.footerText),
+      ruleFromBottom: MARGIN + FOOTER_HEIGHT - 12,
+      fontSize: 8,
+      textGap: 6,
+    });
   }
 }
 
@@ -400,22 +377,12 @@ export async function renderSpecSheet(
   return { pdf: Buffer.concat(chunks), pages, unprintable: [...layout.unprintable] };
 }
 
-/** The page count of a PDF this script wrote (pdfkit leaves the page tree uncompressed). */
-function countPages(pdf: Buffer): number | undefined {
-  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString("latin1"));
-  return match ? Number(match[1]) : undefined;
-}
-
 /** The newest change to anything every sheet is made from: the content and these scripts. */
 async function sharedInputsTime(): Promise<number> {
   const contentFiles = (await readdir(contentDir))
     .filter((file) => file.endsWith(".ts"))
     .map((file) => path.join(contentDir, file));
-  const files = [
-    import.meta.filename,
-    path.join(import.meta.dirname, "build-guides.ts"),
-    ...contentFiles,
-  ];
+  const files = [import.meta.filename, path.join(import.meta.dirname, "pdf.ts"), ...contentFiles];
   return Math.max(...(await Promise.all(files.map(mtime))));
 }
 

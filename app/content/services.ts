@@ -220,6 +220,17 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
   },
 ]);
 
+/** What a service card shows (home page and /services): the fields a loader hands to the page. */
+export function serviceCards() {
+  return services.map(({ slug, title, summary, image, featured }) => ({
+    slug,
+    title,
+    summary,
+    image,
+    featured,
+  }));
+}
+
 export const servicesPage = {
   heading: "Seafood Services from Catch to Export",
   intro:

@@ -11,7 +11,7 @@ import { ChatLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 import { categories } from "~/content/categories";
 import { home } from "~/content/home";
-import { services } from "~/content/services";
+import { serviceCards } from "~/content/services";
 import { site } from "~/content/site";
 import { slides } from "~/content/slides";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
@@ -31,13 +31,7 @@ export function loader() {
       description,
       image,
     })),
-    services: services.map(({ slug, title, summary, image, featured }) => ({
-      slug,
-      title,
-      summary,
-      image,
-      featured,
-    })),
+    services: serviceCards(),
     seo: {
       title: home.seoTitle,
       description: home.seoDescription,

@@ -2,20 +2,14 @@ import type { Route } from "./+types/services";
 import { ServiceCards } from "~/components/cards/service-cards";
 import { PageHeader } from "~/components/layout/page-header";
 import { Section } from "~/components/ui/section";
-import { services, servicesPage } from "~/content/services";
+import { serviceCards, servicesPage } from "~/content/services";
 import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   return {
     page: servicesPage,
-    services: services.map(({ slug, title, summary, image, featured }) => ({
-      slug,
-      title,
-      summary,
-      image,
-      featured,
-    })),
+    services: serviceCards(),
     seo: {
       title: "Seafood Services",
       description: servicesPage.seoDescription,

@@ -30,17 +30,20 @@ export interface NewLead {
   rows: LeadRow[];
 }
 
-export interface StoredLead {
-  id: string;
-  form: string;
-  subject: string;
-  status: LeadStatus;
-  delivery: LeadDelivery;
-  page: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  preview: string;
+/** A lead as read back: its row's plain columns, with the JSON columns decoded. */
+export interface StoredLead extends Pick<
+  LeadsTable,
+  | "id"
+  | "form"
+  | "subject"
+  | "status"
+  | "delivery"
+  | "page"
+  | "name"
+  | "email"
+  | "phone"
+  | "preview"
+> {
   values: Record<string, unknown>;
   rows: LeadRow[];
   receivedAt: number;
