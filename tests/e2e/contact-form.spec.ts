@@ -10,6 +10,8 @@ import {
   stopClock,
   tickUntilVisible,
   uniqueName,
+  expectHoneypotPost,
+  SPAM_URL,
 } from "./leads";
 
 type Person = ReturnType<typeof uniqueName>;
@@ -153,20 +155,16 @@ test("a filled honeypot is posted once and shown the normal success, but no e-ma
   const posts = recordLeadPosts(page);
   await page.goto("/contact");
   const form = await fillContact(page, bot);
-  await form.locator('input[name="website"]').fill("http://spam.example", { force: true });
+  await form.locator('input[name="website"]').fill(SPAM_URL, { force: true });
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent!")).toBeVisible();
   await expect(form.getByRole("button", { name: "Message Sent" })).toBeDisabled();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
-  expect(posts).toHaveLength(1);
-  expect(formFields(posts[0]!)).toMatchObject({
+  await expectHoneypotPost(posts, {
     firstName: bot.first,
     _form: "contact",
     _subject: `Contact Form: ${bot.full}`,
-    website: "http://spam.example",
-    _honey: "http://spam.example",
   });
-  expect((await posts[0]!.response())?.status()).toBe(201);
 
   // A person's lead sent afterwards is e-mailed; by then the bot's would have been too.
   const person = uniqueName();

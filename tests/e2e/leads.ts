@@ -38,6 +38,19 @@ export function formFields(request: Request): Record<string, string> {
   return fields;
 }
 
+/** What a bot types into the honeypot in these tests. */
+export const SPAM_URL = "http://spam.example";
+
+/**
+ * The one post a bot sent with the honeypot filled: the form's own fields, the honeypot under
+ * both its names, and a 201 like any lead's (the server keeps it as spam and sends it nowhere).
+ */
+export async function expectHoneypotPost(posts: Request[], fields: Record<string, string>) {
+  expect(posts).toHaveLength(1);
+  expect(formFields(posts[0]!)).toMatchObject({ ...fields, website: SPAM_URL, _honey: SPAM_URL });
+  expect((await posts[0]!.response())?.status()).toBe(201);
+}
+
 /** The e-mail of the lead with this subject, once the server has sent it. */
 export function leadMail(mailbox: TestMailbox, subject: string): Promise<ReceivedMail> {
   return mailbox.waitFor((message) => message.mail.subject === subject, 15_000);
