@@ -16,9 +16,9 @@ import { mtime } from "./mtime.ts";
 import {
   ACCENT,
   BOLD,
-  BOX_FILL,
   contactRows,
   countPages,
+  drawContactPanel,
   MUTED,
   NAVY,
   REGULAR,
@@ -366,18 +366,16 @@ class GuideLayout {
     this.gap(26);
     this.ensure(height);
     const top = doc.y;
-    doc.save();
-    doc.roundedRect(left, top, width, height, 4).fill(BOX_FILL);
-    doc.rect(left, top, 4, height).fill(NAVY);
-    doc.restore();
-
-    doc
-      .font(BOLD)
-      .fontSize(12.5)
-      .fillColor(NAVY)
-      .text(this.text(`Contact ${site.name}`), left + padding, top + padding, {
-        width: width - 2 * padding,
-      });
+    drawContactPanel(doc, {
+      left,
+      top,
+      width,
+      height,
+      bar: 4,
+      padding,
+      heading: this.text(`Contact ${site.name}`),
+      headingSize: 12.5,
+    });
     let y = top + padding + headingHeight;
     rows.forEach((row, index) => {
       doc

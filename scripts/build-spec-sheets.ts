@@ -31,6 +31,7 @@ import {
   BOX_FILL,
   contactRows,
   countPages,
+  drawContactPanel,
   HAIRLINE,
   MUTED,
   NAVY,
@@ -279,17 +280,16 @@ class SheetLayout {
     const height = 2 * padding + 16 + Math.max(...columns.map(columnHeight));
     if (doc.y + height > this.bottom) doc.addPage();
     const top = doc.y;
-    doc.save();
-    doc.roundedRect(left, top, width, height, 3).fill(BOX_FILL);
-    doc.rect(left, top, 3, height).fill(NAVY);
-    doc.restore();
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .fillColor(NAVY)
-      .text(this.text(`Contact ${site.name}`), left + padding, top + padding, {
-        width: width - 2 * padding,
-      });
+    drawContactPanel(doc, {
+      left,
+      top,
+      width,
+      height,
+      bar: 3,
+      padding,
+      heading: this.text(`Contact ${site.name}`),
+      headingSize: 10,
+    });
     columns.forEach((column, index) => {
       let y = top + padding + 16;
       const x = left + padding + index * (columnWidth + 12);

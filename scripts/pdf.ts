@@ -83,6 +83,36 @@ export function contactRows(): Array<{ label: string; value: string; link?: stri
 }
 
 /**
+ * The contact panel's frame: a tinted box with a navy bar down its left edge, and its heading
+ * (already printable, see toWinAnsi) at the top. The caller writes the rows inside.
+ */
+export function drawContactPanel(
+  doc: PDFKit.PDFDocument,
+  panel: {
+    left: number;
+    top: number;
+    width: number;
+    height: number;
+    /** The navy bar's width, also the corner radius. */
+    bar: number;
+    padding: number;
+    heading: string;
+    headingSize: number;
+  },
+): void {
+  const { left, top, width, height, bar, padding, heading, headingSize } = panel;
+  doc.save();
+  doc.roundedRect(left, top, width, height, bar).fill(BOX_FILL);
+  doc.rect(left, top, bar, height).fill(NAVY);
+  doc.restore();
+  doc
+    .font(BOLD)
+    .fontSize(headingSize)
+    .fillColor(NAVY)
+    .text(heading, left + padding, top + padding, { width: width - 2 * padding });
+}
+
+/**
  * Writes "text … Page N of M" under a hairline at the foot of every buffered page; call once,
  * after all the content.
  */
