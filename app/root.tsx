@@ -7,11 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
+import { Direction } from "radix-ui";
 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastHost } from "~/components/ui/toast";
+import { LOCALE_INFO, localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { SUBMISSION_ID_SCRIPT } from "~/lib/submission-id";
 
@@ -23,8 +26,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = LOCALE_INFO[localeOfPath(useLocation().pathname)];
   return (
-    <html lang="en-GB">
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Radix's menus and dialogs read the direction from here. */}
+        <Direction.Provider dir={language.dir}>{children}</Direction.Provider>
         <script dangerouslySetInnerHTML={{ __html: SUBMISSION_ID_SCRIPT }} />
         <ScrollRestoration />
         <Scripts />

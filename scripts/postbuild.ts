@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { allPaths, prerenderPaths } from "../app/content/catalog.ts";
+import { hasArabicEdition, LOCALES, pathIn } from "../app/content/locale.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
@@ -22,9 +23,18 @@ const MIN_COMPRESS_BYTES = 512;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The sitemap: every listed page, and for a page with both editions, each edition's URL. */
 export function sitemapXml(paths: string[]): string {
-  const urls = paths.map((route) => `  <url><loc>${absoluteUrl(route)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.map((route) => {
+    const alternates = hasArabicEdition(route)
+      ? [...LOCALES, "x-default" as const].map((language) => {
+          const href = absoluteUrl(pathIn(language === "x-default" ? "en" : language, route));
+          return `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`;
+        })
+      : [];
+    return `  <url>\n    <loc>${absoluteUrl(route)}</loc>${alternates.join("")}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

@@ -1,5 +1,6 @@
 import { areas } from "./areas";
 import { categories } from "./categories";
+import { hasArabicEdition, pathIn } from "./locale";
 import { products } from "./products";
 import type { Product } from "./schema";
 import { services } from "./services";
@@ -34,15 +35,32 @@ export function findArea(slug: string | undefined) {
 }
 
 /** Pages that are pre-rendered but kept out of the sitemap and search results. */
-export const UNLISTED_PATHS = ["/thank-you", "/inbox", "/inbox/lead", "/inbox/audit"] as const;
+export const UNLISTED_PATHS = [
+  "/thank-you",
+  pathIn("ar", "/thank-you"),
+  "/inbox",
+  "/inbox/lead",
+  "/inbox/audit",
+] as const;
 
 /** Every path to pre-render: the listed pages, then the unlisted ones. */
 export function prerenderPaths(): string[] {
   return [...allPaths(), ...UNLISTED_PATHS];
 }
 
-/** Every listed page path (the sitemap), in the order of the specification's route table. */
+/** Every listed page path (the sitemap): the English pages, then their Arabic editions. */
 export function allPaths(): string[] {
+  const english = englishPaths();
+  return [...english, ...arabicPaths(english)];
+}
+
+/** The Arabic editions of the given English pages (those that have one). */
+export function arabicPaths(english: readonly string[] = englishPaths()): string[] {
+  return english.filter(hasArabicEdition).map((path) => pathIn("ar", path));
+}
+
+/** Every listed English page path, in the order of the specification's route table. */
+export function englishPaths(): string[] {
   return [
     "/",
     "/contact",

@@ -8,7 +8,8 @@ import { areas } from "./areas";
 import { allPaths, productPath } from "./catalog";
 import { categories } from "./categories";
 import { histamineCriterion } from "./food-safety";
-import { navigation } from "./navigation";
+import { LOCALES, localeOfPath } from "./locale";
+import { navigationIn } from "./navigation";
 import { productStates } from "./product-spec";
 import { products } from "./products";
 import {
@@ -298,16 +299,23 @@ describe("catalogue", () => {
     ]);
   });
 
-  test("has unique paths, and every navigation link resolves to a pre-rendered path", () => {
-    const paths = allPaths();
-    expect(new Set(paths).size).toBe(paths.length);
-    const links = [
-      ...navigation.sections.flatMap((section) => [section, ...section.items]),
-      ...navigation.quickLinks,
-      ...navigation.footerServices,
-    ];
-    for (const link of links) expect(paths).toContain(link.href);
-  });
+  test.each(LOCALES)(
+    "has unique paths, and every %s navigation link resolves to a pre-rendered page in its language",
+    (locale) => {
+      const paths = allPaths();
+      expect(new Set(paths).size).toBe(paths.length);
+      const navigation = navigationIn(locale);
+      const links = [
+        ...navigation.sections.flatMap((section) => [section, ...section.items]),
+        ...navigation.quickLinks,
+        ...navigation.footerServices,
+      ];
+      for (const link of links) {
+        expect(paths).toContain(link.href);
+        expect(localeOfPath(link.href)).toBe(locale);
+      }
+    },
+  );
 
   test("repeats no eight-word phrase on more than three pages", () => {
     const pages: Array<[string, string[]]> = [

@@ -1,5 +1,8 @@
 import { categories } from "./categories";
+import { type Locale, pathIn } from "./locale";
+import { localize } from "./localized";
 import { services } from "./services";
+import { ui } from "./ui";
 
 /** The footer lists the first services only, as the specification's footer does. */
 export const FOOTER_SERVICE_COUNT = 5;
@@ -20,29 +23,32 @@ export interface Navigation {
   footerServices: NavItem[];
 }
 
-const serviceItems: NavItem[] = services.map((service) => ({
-  label: service.title,
-  href: `/services/${service.slug}`,
-}));
-
-/** Built at pre-render time (content modules never reach the browser bundle) and handed to the layout through the root loader. */
-export const navigation: Navigation = {
-  sections: [
-    {
-      id: "products",
-      label: "Products",
-      href: "/products/fresh-fish",
-      items: categories.map((category) => ({
-        label: category.name,
-        href: `/products/${category.slug}`,
-      })),
-    },
-    { id: "services", label: "Services", href: "/services", items: serviceItems },
-  ],
-  quickLinks: [
-    { label: "Services", href: "/services" },
-    { label: "About", href: "/about" },
-    { label: "Contact", href: "/contact" },
-  ],
-  footerServices: serviceItems.slice(0, FOOTER_SERVICE_COUNT),
-};
+/**
+ * The navigation in one language, built at pre-render time (content modules never reach the
+ * browser bundle) and handed to the layout through its loader.
+ */
+export function navigationIn(locale: Locale): Navigation {
+  const text = localize(ui.nav, locale);
+  const item = (label: string, path: string): NavItem => ({ label, href: pathIn(locale, path) });
+  const serviceItems = services.map((service) =>
+    item(localize(service.title, locale), `/services/${service.slug}`),
+  );
+  return {
+    sections: [
+      {
+        id: "products",
+        ...item(text.products, "/products/fresh-fish"),
+        items: categories.map((category) =>
+          item(localize(category.name, locale), `/products/${category.slug}`),
+        ),
+      },
+      { id: "services", ...item(text.services, "/services"), items: serviceItems },
+    ],
+    quickLinks: [
+      item(text.services, "/services"),
+      item(text.about, "/about"),
+      item(text.contact, "/contact"),
+    ],
+    footerServices: serviceItems.slice(0, FOOTER_SERVICE_COUNT),
+  };
+}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
+import { hasArabicEdition, LOCALE_INFO, type Locale, LOCALES, pathIn } from "~/content/locale";
 import { site } from "~/content/site";
 
 /** Search engines cut titles at about 60 characters. */
@@ -11,7 +12,10 @@ export interface PageSeo {
   /** The page's own title; the site name is appended when it fits. */
   title: string;
   description: string;
+  /** The page's English path; the Arabic edition's is the same under /ar. */
   path: string;
+  /** The language of this edition of the page (English when absent). */
+  locale?: Locale;
   shareImage?: ShareImage;
   type?: "website" | "article" | "product";
   /** JSON-LD blocks (schema.org), built at pre-render time by ~/lib/structured-data. */
@@ -31,24 +35,48 @@ export function pageTitle(title: string): string {
   return full.length <= TITLE_MAX_LENGTH ? full : title;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
+/**
+ * The hreflang links of a page with both editions: each language's URL, and English as the
+ * default for every other language. None for an English-only page.
+ */
+export function languageAlternates(path: string): MetaDescriptor[] {
+  if (!hasArabicEdition(path)) return [];
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(pathIn(locale, path)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathIn("en", path)) },
+  ];
+}
+
+/**
+ * Title, description, canonical URL (each edition its own), language alternates, Open Graph and
+ * Twitter card tags for one page.
+ */
 export function pageMeta({
   title,
   description,
   path,
+  locale = "en",
   shareImage = "home",
   type = "website",
   structuredData = [],
   noindex = false,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(pathIn(locale, path));
+  const alternates = noindex ? [] : languageAlternates(path);
+  const otherLocales = alternates.length > 0 ? LOCALES.filter((other) => other !== locale) : [];
   const image = absoluteUrl(`/generated/share/${shareImage}.png`);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
     { property: "og:type", content: type === "product" ? "product" : type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
@@ -57,11 +85,29 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: LOCALE_INFO[locale].ogLocale },
+    ...otherLocales.map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_INFO[other].ogLocale,
+    })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...structuredData.map((data) => ({ "script:ld+json": data })),
+    ...[webPageData(fullTitle, description, url, locale), ...structuredData].map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
+}
+
+/** The page itself for search engines, with its language. */
+function webPageData(name: string, description: string, url: string, locale: Locale) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url,
+    inLanguage: LOCALE_INFO[locale].tag,
+  };
 }

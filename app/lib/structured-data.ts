@@ -1,24 +1,28 @@
 import { listOf, STATE_LABELS } from "~/content/product-spec";
 import type { Trade } from "~/content/schema";
 import type { Crumb } from "~/lib/breadcrumbs";
+import { type Locale, pathIn } from "~/content/locale";
+import { localize } from "~/content/localized";
 import { site } from "~/content/site";
+import { ui } from "~/content/ui";
 import { absoluteUrl } from "~/lib/seo";
 
 export type JsonLd = Record<string, unknown>;
 
-function postalAddress(address: (typeof site.addresses)[keyof typeof site.addresses]): JsonLd {
-  return {
+/** Both sites' postal addresses, named in the page's language. */
+function addresses(locale: Locale): JsonLd[] {
+  const names = localize(ui.contactDetails, locale);
+  const label = { processing: names.processingSite, storage: names.storageSite };
+  return Object.entries(site.addresses).map(([key, address]) => ({
     "@type": "PostalAddress",
-    name: address.label,
+    name: label[key as keyof typeof label],
     addressLocality: address.locality,
     addressRegion: address.region,
     addressCountry: address.countryCode,
-  };
+  }));
 }
 
-const addresses = () => Object.values(site.addresses).map(postalAddress);
-
-export function organizationData(): JsonLd {
+export function organizationData(locale: Locale = "en"): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -29,11 +33,11 @@ export function organizationData(): JsonLd {
     email: site.email,
     telephone: site.phone.display,
     foundingDate: String(site.foundedYear),
-    address: addresses(),
+    address: addresses(locale),
   };
 }
 
-export function localBusinessData(): JsonLd {
+export function localBusinessData(locale: Locale = "en"): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -43,7 +47,7 @@ export function localBusinessData(): JsonLd {
     image: absoluteUrl("/generated/share/company.png"),
     email: site.email,
     telephone: site.phone.display,
-    address: addresses(),
+    address: addresses(locale),
     geo: { "@type": "GeoCoordinates", latitude: site.map.latitude, longitude: site.map.longitude },
     openingHoursSpecification: [
       {
@@ -123,13 +127,19 @@ export function productData(product: {
   };
 }
 
-export function serviceData(service: { name: string; description: string; path: string }): JsonLd {
+export function serviceData(service: {
+  name: string;
+  description: string;
+  /** The service's English path. */
+  path: string;
+  locale?: Locale;
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.name,
     description: service.description,
-    url: absoluteUrl(service.path),
+    url: absoluteUrl(pathIn(service.locale ?? "en", service.path)),
     provider: { "@id": `${absoluteUrl("/")}#organization` },
     areaServed: ["Somalia", "Gulf Cooperation Council"],
   };
@@ -150,6 +160,6 @@ export function breadcrumbData(crumbs: Crumb[], currentPath: string): JsonLd {
 }
 
 /** Organization and LocalBusiness: the home, about and contact pages. */
-export function businessData(): JsonLd[] {
-  return [organizationData(), localBusinessData()];
+export function businessData(locale: Locale = "en"): JsonLd[] {
+  return [organizationData(locale), localBusinessData(locale)];
 }

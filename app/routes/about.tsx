@@ -6,26 +6,37 @@ import { buttonClass } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { about } from "~/content/about";
 import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
+import { localize } from "~/content/localized";
+import { ui } from "~/content/ui";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
+import { useUi } from "~/lib/use-ui";
 
-export function loader() {
-  return {
-    about,
-    seo: {
-      title: "About Us",
-      description: about.seoDescription,
-      path: "/about",
-      shareImage: "company" as const,
-      structuredData: businessData(),
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  return localize(
+    {
+      locale,
+      about,
+      seo: {
+        title: ui.about.title,
+        description: about.seoDescription,
+        path: "/about",
+        locale,
+        shareImage: "company" as const,
+        structuredData: businessData(locale),
+      },
     },
-  };
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about: copy } = loaderData;
+  const { about: copy, locale } = loaderData;
+  const { ui: text, href } = useUi();
   return (
     <>
       <PageHeader title={copy.heading} lead={copy.lead} />
@@ -79,10 +90,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-4 text-lg text-sand-100">{copy.closing.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" className={buttonClass("primary")}>
-              Contact Us
+            <Link to={href("/contact")} className={buttonClass("primary")}>
+              {text.common.contactUs}
             </Link>
-            <ConsultationOpener variant="ghost-light" />
+            {/* The coaching consultation belongs to the English-only earlier business. */}
+            {locale === "en" ? <ConsultationOpener variant="ghost-light" /> : null}
           </div>
         </div>
       </section>

@@ -4,26 +4,36 @@ import { MapEmbed } from "~/components/layout/map-embed";
 import { PageHeader } from "~/components/layout/page-header";
 import { contactPage } from "~/content/contact";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
+import { localize } from "~/content/localized";
+import { ui } from "~/content/ui";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import { businessData } from "~/lib/structured-data";
 
-export function loader() {
-  return {
-    page: contactPage,
-    seo: {
-      title: "Contact Us",
-      description: contactPage.seoDescription,
-      path: "/contact",
-      shareImage: "company" as const,
-      structuredData: businessData(),
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  return localize(
+    {
+      page: contactPage,
+      seo: {
+        title: ui.contact.title,
+        description: contactPage.seoDescription,
+        path: "/contact",
+        locale,
+        shareImage: "company" as const,
+        structuredData: businessData(locale),
+      },
     },
-  };
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { ui: text } = useUi();
   return (
     <>
       <PageHeader title={page.heading} lead={page.intro} />
@@ -31,7 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-6 text-2xl font-bold text-navy-900">
-              How to reach us
+              {text.contact.howToReach}
             </h2>
             <ContactDetails />
           </section>

@@ -18,33 +18,43 @@ import { ContactFormSection } from "~/features/contact-form/contact-form-section
 import { CalculatorOpener } from "~/features/cost-calculator/calculator-opener";
 import { EnquiryOpener } from "~/features/enquiry-form/enquiry-opener";
 import { GuideOpener } from "~/features/guide-download/guide-opener";
+import { localize } from "~/content/localized";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
+import { useUi } from "~/lib/use-ui";
 
-export function loader() {
-  return {
-    copy: home,
-    slides,
-    categories: categories.map(({ slug, name, description, image }) => ({
-      slug,
-      name,
-      description,
-      image,
-    })),
-    services: serviceCards(),
-    seo: {
-      title: home.seoTitle,
-      description: home.seoDescription,
-      path: "/",
-      structuredData: businessData(),
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  return localize(
+    {
+      locale,
+      copy: home,
+      slides,
+      categories: categories.map(({ slug, name, description, image }) => ({
+        slug,
+        name,
+        description,
+        image,
+      })),
+      services: serviceCards(),
+      seo: {
+        title: home.seoTitle,
+        description: home.seoDescription,
+        path: "/",
+        locale,
+        structuredData: businessData(locale),
+      },
     },
-  };
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy, locale } = loaderData;
+  const { ui, href } = useUi();
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-ocean-50 to-sand-50">
@@ -62,15 +72,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{copy.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ChatLink label={copy.hero.chatLabel} />
-              <Link to="/contact" className={buttonClass("secondary")}>
+              <Link to={href("/contact")} className={buttonClass("secondary")}>
                 <Phone aria-hidden="true" className="size-5" />
-                {site.phone.display}
+                <bdi dir="ltr">{site.phone.display}</bdi>
               </Link>
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
               <EnquiryOpener categories={loaderData.categories.map((category) => category.name)} />
-              <GuideOpener />
-              <CalculatorOpener />
+              {/* The guide and the calculator belong to the English-only cleaning business. */}
+              {locale === "en" ? (
+                <>
+                  <GuideOpener />
+                  <CalculatorOpener />
+                </>
+              ) : null}
             </div>
           </div>
           <HeroCarousel slides={loaderData.slides} />
@@ -90,8 +105,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 imageAlt=""
                 title={category.name.toUpperCase()}
                 text={category.description}
-                href={`/products/${category.slug}`}
-                linkLabel="View Category"
+                href={href(`/products/${category.slug}`)}
+                linkLabel={ui.common.viewCategory}
               />
             </li>
           ))}

@@ -6,29 +6,37 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Section } from "~/components/ui/section";
 import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
+import { pathIn } from "~/content/locale";
+import { localize } from "~/content/localized";
+import { fill } from "~/content/ui";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const category = findCategory(params.category);
-  if (!category) throw data(null, { status: 404 });
+  const locale = pageLocale(params);
+  const found = findCategory(params.category);
+  if (!found) throw data(null, { status: 404 });
+  const category = localize(found, locale);
   const path = `/products/${category.slug}`;
-  const breadcrumbs = category.showBreadcrumbs ? categoryCrumbs(category) : undefined;
+  const breadcrumbs = category.showBreadcrumbs ? categoryCrumbs(category, locale) : undefined;
   return {
     category,
     breadcrumbs,
     products: productsIn(category.slug).map((product) => ({
-      name: product.name,
-      summary: product.summary,
+      name: localize(product.name, locale),
+      summary: localize(product.summary, locale),
       image: product.images[0] ?? "",
-      href: productPath(product),
+      href: pathIn(locale, productPath(product)),
     })),
     seo: {
       title: category.name,
       description: category.seoDescription,
       path,
+      locale,
       shareImage: "product" as const,
-      structuredData: breadcrumbs ? [breadcrumbData(breadcrumbs, path)] : [],
+      structuredData: breadcrumbs ? [breadcrumbData(breadcrumbs, pathIn(locale, path))] : [],
     },
   };
 }
@@ -37,17 +45,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
   const { category, products } = loaderData;
+  const { ui } = useUi();
   return (
     <>
       <PageHeader
-        eyebrow="Our products"
+        eyebrow={ui.category.eyebrow}
         title={category.name}
         lead={category.intro[0]}
         breadcrumbs={loaderData.breadcrumbs}
       />
       <Section
         id="products"
-        heading={`${category.name} we supply`}
+        heading={fill(ui.category.weSupply, { category: category.name })}
         intro={category.intro.slice(1).join(" ") || undefined}
         className="bg-sand-50"
       >
@@ -61,7 +70,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
                 title={product.name}
                 text={product.summary}
                 href={product.href}
-                linkLabel="View Product"
+                linkLabel={ui.common.viewProduct}
               />
             </li>
           ))}

@@ -11,15 +11,23 @@ import { SpecificationTable } from "~/components/product/specification-table";
 import { findCategory, findProduct, specSheetPath } from "~/content/catalog";
 import { formatDataDate, specificationGroups } from "~/content/product-spec";
 import { productCrumbs } from "~/lib/breadcrumbs";
+import { pathIn } from "~/content/locale";
+import { localize } from "~/content/localized";
+import { fill } from "~/content/ui";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 import { breadcrumbData, productData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const product = findProduct(params.category, params.product);
-  const category = findCategory(params.category);
-  if (!product || !category) throw data(null, { status: 404 });
+  const locale = pageLocale(params);
+  const found = findProduct(params.category, params.product);
+  const foundCategory = findCategory(params.category);
+  if (!found || !foundCategory) throw data(null, { status: 404 });
+  const product = localize(found, locale);
+  const category = localize(foundCategory, locale);
   const path = `/products/${category.slug}/${product.slug}`;
-  const breadcrumbs = productCrumbs(category, product.name);
+  const breadcrumbs = productCrumbs(category, product.name, locale);
   const specSheet = specSheetPath(product);
   return {
     product: {
@@ -30,7 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
       benefits: product.benefits,
     },
     specification: {
-      groups: specificationGroups(product),
+      groups: specificationGroups(found),
       dataDate: formatDataDate(),
       sheet: specSheet,
     },
@@ -39,19 +47,20 @@ export function loader({ params }: Route.LoaderArgs) {
       title: product.name,
       description: product.seoDescription,
       path,
+      locale,
       shareImage: "product" as const,
       type: "product" as const,
       structuredData: [
         productData({
           name: product.name,
           description: product.seoDescription,
-          path,
+          path: pathIn(locale, path),
           image: product.images[0] ?? "",
           category: category.name,
-          trade: product.trade,
+          trade: found.trade,
           specSheetPath: specSheet,
         }),
-        breadcrumbData(breadcrumbs, path),
+        breadcrumbData(breadcrumbs, pathIn(locale, path)),
       ],
     },
   };
@@ -61,6 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, specification } = loaderData;
+  const { ui, href } = useUi();
   const [mainImage, ...moreImages] = product.images;
   return (
     <>
@@ -89,7 +99,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <li key={image} className="overflow-hidden rounded-lg shadow-card">
                     <Picture
                       name={image}
-                      alt={`${product.name}, another view`}
+                      alt={fill(ui.product.anotherView, { name: product.name })}
                       sizes="(min-width: 1024px) 300px, 50vw"
                     />
                   </li>
@@ -98,18 +108,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-navy-900">About this product</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{ui.product.about}</h2>
             <div className="mt-4 space-y-4 text-lg">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <h2 className="mt-10 text-2xl font-bold text-navy-900">Benefits</h2>
+            <h2 className="mt-10 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>
             <CheckList items={product.benefits} className="mt-4" />
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass("primary")}>
+              <Link to={href("/contact")} className={buttonClass("primary")}>
                 <Phone aria-hidden="true" className="size-5" />
-                Contact Us for a Quote
+                {ui.product.quote}
               </Link>
               <ChatLink />
             </div>
@@ -119,17 +129,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="specifications-heading" className="text-2xl font-bold text-navy-900">
-                Specifications
+                {ui.product.specifications}
               </h2>
-              <p className="mt-1 text-muted">{`Trade data as of ${specification.dataDate}.`}</p>
+              <p className="mt-1 text-muted">
+                {fill(ui.product.dataDate, { date: specification.dataDate })}
+              </p>
             </div>
             <a href={specification.sheet} download className={buttonClass("secondary")}>
-              Download specification sheet (PDF)
+              {ui.product.downloadSheet}
             </a>
           </div>
           <div className="mt-4">
             <SpecificationTable
-              caption={`${product.name} specifications`}
+              caption={fill(ui.product.specificationsCaption, { name: product.name })}
               groups={specification.groups}
             />
           </div>

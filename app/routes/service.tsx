@@ -9,26 +9,30 @@ import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
 import { findService } from "~/content/catalog";
+import type { Resolved } from "~/content/localized";
 import type { ServiceSection } from "~/content/schema";
+import { localize } from "~/content/localized";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
+import { useUi } from "~/lib/use-ui";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.service);
-  if (!service) throw data(null, { status: 404 });
+  const locale = pageLocale(params);
+  const found = findService(params.service);
+  if (!found) throw data(null, { status: 404 });
+  const service = localize(found, locale);
+  const path = `/services/${service.slug}`;
   return {
     service,
     seo: {
       title: service.title,
       description: service.seoDescription,
-      path: `/services/${service.slug}`,
+      path,
+      locale,
       shareImage: "service" as const,
       structuredData: [
-        serviceData({
-          name: service.title,
-          description: service.seoDescription,
-          path: `/services/${service.slug}`,
-        }),
+        serviceData({ name: service.title, description: service.seoDescription, path, locale }),
       ],
     },
   };
@@ -38,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
+  const { ui, href } = useUi();
   return (
     <>
       <PageHeader
@@ -45,11 +50,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         lead={service.summary}
         before={
           <Link
-            to="/services"
+            to={href("/services")}
             className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-300 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to all services
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {ui.service.backToServices}
           </Link>
         }
       />
@@ -61,18 +66,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               className="flex items-center gap-3 text-3xl font-bold text-navy-900"
             >
               <ServiceIcon icon={service.icon} className="size-8 text-ocean-700" />
-              What We Offer
+              {ui.service.whatWeOffer}
             </h2>
             <div className="mt-6 space-y-4 text-lg">
               {service.whatWeOffer.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <h2 className="mt-12 text-2xl font-bold text-navy-900">Benefits</h2>
+            <h2 className="mt-12 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>
             <CheckList items={service.benefits} className="mt-4 text-lg" />
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass("primary")}>
-                Contact Us
+              <Link to={href("/contact")} className={buttonClass("primary")}>
+                {ui.common.contactUs}
               </Link>
               <ChatLink />
             </div>
@@ -103,7 +108,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SectionBody({ section }: { section: ServiceSection }) {
+function SectionBody({ section }: { section: Resolved<ServiceSection> }) {
   if (section.kind === "steps") {
     return (
       <ol className="mt-8 grid gap-4 md:grid-cols-3">

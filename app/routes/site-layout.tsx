@@ -1,28 +1,36 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/site-layout";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { SkipLink } from "~/components/layout/skip-link";
-import { navigation } from "~/content/navigation";
+import { localeOfPath } from "~/content/locale";
+import { localize } from "~/content/localized";
+import { navigationIn } from "~/content/navigation";
+import { ui } from "~/content/ui";
+import { PageLanguageContext } from "~/lib/use-ui";
 
-export function loader() {
-  return { navigation };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, ui: localize(ui, locale), navigation: navigationIn(locale) };
+}
+
+/** The layout's words depend only on the language: fetched again only when it changes. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 /** Every public page: skip link, navigation bar, the page, footer. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { locale, navigation } = loaderData;
   return (
-    <>
+    <PageLanguageContext value={{ locale, ui: loaderData.ui }}>
       <SkipLink />
-      <Navbar sections={loaderData.navigation.sections} />
+      <Navbar sections={navigation.sections} />
       <main id="main" tabIndex={-1} className="pt-nav outline-none md:pt-nav-md">
         <Outlet />
       </main>
-      <Footer
-        quickLinks={loaderData.navigation.quickLinks}
-        services={loaderData.navigation.footerServices}
-      />
-    </>
+      <Footer quickLinks={navigation.quickLinks} services={navigation.footerServices} />
+    </PageLanguageContext>
   );
 }

@@ -7,24 +7,33 @@ import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
 import { site } from "~/content/site";
 import { thankYouPage } from "~/content/thank-you";
+import { localize } from "~/content/localized";
+import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
+import { useUi } from "~/lib/use-ui";
 
-export function loader() {
-  return {
-    page: thankYouPage,
-    seo: {
-      title: thankYouPage.title,
-      description: thankYouPage.seoDescription,
-      path: "/thank-you",
-      noindex: true,
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = pageLocale(params);
+  return localize(
+    {
+      page: thankYouPage,
+      seo: {
+        title: thankYouPage.title,
+        description: thankYouPage.seoDescription,
+        path: "/thank-you",
+        locale,
+        noindex: true,
+      },
     },
-  };
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { ui, href } = useUi();
   return (
     <>
       <PageHeader title={page.heading} lead={page.intro} />
@@ -34,7 +43,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <h2 id="next-heading" className="text-2xl font-bold text-navy-900">
               {page.nextHeading}
             </h2>
-            <ol className="mt-5 grid list-decimal gap-3 pl-6 text-lg">
+            <ol className="mt-5 grid list-decimal gap-3 ps-6 text-lg">
               {page.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
@@ -48,14 +57,14 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={site.phone.href} className={buttonClass("primary")}>
                 <Phone aria-hidden="true" className="size-5" />
-                {site.phone.display}
+                <bdi dir="ltr">{site.phone.display}</bdi>
               </a>
               <ChatLink />
             </div>
           </section>
           <p>
-            <Link to="/" className="font-semibold text-ocean-700 underline">
-              Back to the home page
+            <Link to={href("/")} className="font-semibold text-ocean-700 underline">
+              {ui.common.backToHome}
             </Link>
           </p>
         </div>

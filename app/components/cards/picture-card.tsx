@@ -42,7 +42,7 @@ export function PictureCard({
           className="aspect-[4/3] transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {badge ? (
-          <span className="absolute top-3 left-3 rounded-full bg-coral-700 px-3 py-1 text-xs font-bold tracking-wider text-white">
+          <span className="absolute start-3 top-3 rounded-full bg-coral-700 px-3 py-1 text-xs font-bold tracking-wider text-white">
             {badge}
           </span>
         ) : null}
@@ -56,7 +56,7 @@ export function PictureCard({
         >
           {linkLabel}
           <span className="sr-only">: {title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
     </article>

@@ -1,7 +1,11 @@
 import { CardGrid, PictureCard } from "~/components/cards/picture-card";
+import type { Resolved } from "~/content/localized";
 import type { Service } from "~/content/schema";
+import { useUi } from "~/lib/use-ui";
 
-export type ServiceCardData = Pick<Service, "slug" | "title" | "summary" | "image" | "featured">;
+export type ServiceCardData = Resolved<
+  Pick<Service, "slug" | "title" | "summary" | "image" | "featured">
+>;
 
 /** The seven services as cards, each with "Learn More"; the featured one carries its badge. */
 export function ServiceCards({
@@ -12,6 +16,7 @@ export function ServiceCards({
   /** The first card's picture loads at once (the list starts near the top of the page). */
   firstPriority?: boolean;
 }) {
+  const { ui, href } = useUi();
   return (
     <CardGrid>
       {services.map((service, index) => (
@@ -22,9 +27,9 @@ export function ServiceCards({
             imageAlt=""
             title={service.title}
             text={service.summary}
-            href={`/services/${service.slug}`}
-            linkLabel="Learn More"
-            badge={service.featured ? "FEATURED SERVICE" : undefined}
+            href={href(`/services/${service.slug}`)}
+            linkLabel={ui.common.learnMore}
+            badge={service.featured ? ui.common.featuredService : undefined}
           />
         </li>
       ))}

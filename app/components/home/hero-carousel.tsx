@@ -2,17 +2,21 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import { Picture } from "~/components/ui/picture";
+import type { Resolved } from "~/content/localized";
 import type { Slide } from "~/content/schema";
+import { fill } from "~/content/ui";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { useUi } from "~/lib/use-ui";
 
 /** The carousel advances every 3 seconds, cycling through the slides. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
 
-export function HeroCarousel({ slides }: { slides: Slide[] }) {
+export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
+  const { ui } = useUi();
   const [current, setCurrent] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -34,7 +38,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={ui.carousel.label}
       data-ready={hydrated}
       className="relative"
       onPointerEnter={() => setHovered(true)}
@@ -55,7 +59,11 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               key={slide.caption}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.caption}`}
+              aria-label={fill(ui.carousel.slide, {
+                number: index + 1,
+                count: slides.length,
+                caption: slide.caption,
+              })}
               aria-hidden={!active}
               data-active={active}
               className={cn(
@@ -90,13 +98,13 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           ) : (
             <Pause aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">{stopped ? "Play slideshow" : "Pause slideshow"}</span>
+          <span className="sr-only">{stopped ? ui.carousel.play : ui.carousel.pause}</span>
         </button>
         {slides.map((slide, index) => (
           <button
             key={slide.caption}
             type="button"
-            aria-label={`Show slide ${index + 1}: ${slide.caption}`}
+            aria-label={fill(ui.carousel.showSlide, { number: index + 1, caption: slide.caption })}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
             className="group inline-flex size-11 items-center justify-center rounded-full"

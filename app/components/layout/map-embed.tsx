@@ -1,7 +1,8 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-import { formatAddress, site } from "~/content/site";
+import { site } from "~/content/site";
+import { useUi } from "~/lib/use-ui";
 
 /** How close to the viewport the map must come before the map service is contacted. */
 const NEAR_MARGIN = "300px";
@@ -12,6 +13,7 @@ const NEAR_MARGIN = "300px";
  * the address and a link to the map stands in its place.
  */
 export function MapEmbed() {
+  const { ui } = useUi();
   const [near, setNear] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -38,21 +40,21 @@ export function MapEmbed() {
     >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
         <MapPin aria-hidden="true" className="size-10 text-ocean-700" />
-        <p className="font-semibold text-navy-900">{formatAddress(site.addresses.storage)}</p>
+        <p className="font-semibold text-navy-900">{ui.contactDetails.storageAddress}</p>
         <a
           href={site.map.linkUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline"
         >
-          Open the map
+          {ui.contactDetails.openMap}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{ui.contactDetails.opensInNewTab}</span>
         </a>
       </div>
       {near ? (
         <iframe
-          title={site.map.title}
+          title={ui.contactDetails.mapTitle}
           src={site.map.embedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

@@ -2,8 +2,11 @@ import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 
+import { LanguageLink } from "~/components/layout/language-link";
 import type { NavSection } from "~/content/navigation";
 import { site } from "~/content/site";
+import { fill } from "~/content/ui";
+import { useUi } from "~/lib/use-ui";
 
 const rowClass =
   "flex min-h-12 flex-1 items-center rounded-md px-3 font-semibold text-navy-900 hover:bg-ocean-50 aria-[current=page]:bg-ocean-50 aria-[current=page]:text-ocean-700";
@@ -13,6 +16,7 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const [open, setOpen] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { ui, href } = useUi();
 
   // Navigating to any link closes the menu.
   const close = () => {
@@ -35,13 +39,13 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
         ) : (
           <Menu aria-hidden="true" className="size-6" />
         )}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? ui.nav.closeMenu : ui.nav.openMenu}</span>
       </button>
       {/* Escape is handled once for every control inside the menu (event delegation). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={ui.nav.main}
         hidden={!open}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
@@ -53,8 +57,8 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           <li>
-            <NavLink to="/" end className={rowClass} onClick={close}>
-              Home
+            <NavLink to={href("/")} end className={rowClass} onClick={close}>
+              {ui.nav.home}
             </NavLink>
           </li>
           {sections.map((section) => {
@@ -77,13 +81,15 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
                       aria-hidden="true"
                       className={expanded ? "size-5 rotate-180" : "size-5"}
                     />
-                    <span className="sr-only">{`${section.label} menu`}</span>
+                    <span className="sr-only">
+                      {fill(ui.nav.sectionMenu, { section: section.label })}
+                    </span>
                   </button>
                 </div>
                 <ul
                   id={panelId}
                   hidden={!expanded}
-                  className="ml-3 border-l-2 border-ocean-100 pl-2"
+                  className="ms-3 border-s-2 border-ocean-100 ps-2"
                 >
                   {section.items.map((item) => (
                     <li key={item.href}>
@@ -97,29 +103,32 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
             );
           })}
           <li>
-            <NavLink to="/about" className={rowClass} onClick={close}>
-              About
+            <NavLink to={href("/about")} className={rowClass} onClick={close}>
+              {ui.nav.about}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/contact" className={rowClass} onClick={close}>
-              Contact
+            <NavLink to={href("/contact")} className={rowClass} onClick={close}>
+              {ui.nav.contact}
             </NavLink>
+          </li>
+          <li className="sm:hidden">
+            <LanguageLink className="flex min-h-12 px-3" />
           </li>
           <li className="mt-3 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row">
             <Link
-              to="/contact"
+              to={href("/contact")}
               onClick={close}
               className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-coral-700 px-4 font-semibold text-white hover:bg-coral-800"
             >
-              Request Quote
+              {ui.nav.requestQuote}
             </Link>
             <a
               href={site.phone.href}
               className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
             >
               <Phone aria-hidden="true" className="size-5" />
-              {site.phone.display}
+              <bdi dir="ltr">{site.phone.display}</bdi>
             </a>
           </li>
         </ul>

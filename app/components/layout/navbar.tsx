@@ -3,16 +3,21 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { Logo } from "~/components/layout/logo";
+import { LanguageLink } from "~/components/layout/language-link";
 import { MobileMenu } from "~/components/layout/mobile-menu";
+import { basePath } from "~/content/locale";
 import type { NavSection } from "~/content/navigation";
 import { site } from "~/content/site";
+import { fill } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { useUi } from "~/lib/use-ui";
 
 /** The bar turns translucent once the page is scrolled more than 20px. */
 export const NAV_SCROLL_THRESHOLD = 20;
 
 export function Navbar({ sections }: { sections: NavSection[] }) {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+  const { ui, href } = useUi();
   return (
     <header
       data-scrolled={scrolled}
@@ -25,12 +30,14 @@ export function Navbar({ sections }: { sections: NavSection[] }) {
     >
       <div className="container-page flex h-nav items-center justify-between gap-3 md:h-nav-md">
         <Link
-          to="/"
+          to={href("/")}
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-navy-900"
-          aria-label={`${site.name}, home`}
+          aria-label={fill(ui.brand.homeLabel, { name: site.name })}
         >
           <Logo className="size-9 shrink-0 md:size-11" />
-          <span className="truncate text-lg md:text-xl">{site.name}</span>
+          <span dir="ltr" className="truncate text-lg md:text-xl">
+            {site.name}
+          </span>
         </Link>
         <DesktopMenu sections={sections} />
         <div className="flex items-center gap-2">
@@ -39,13 +46,16 @@ export function Navbar({ sections }: { sections: NavSection[] }) {
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-navy-900 hover:text-ocean-700"
           >
             <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
+            <bdi dir="ltr" className="sr-only whitespace-nowrap 2xl:not-sr-only">
+              {site.phone.display}
+            </bdi>
           </a>
+          <LanguageLink className="hidden sm:inline-flex" />
           <Link
-            to="/contact"
-            className="hidden min-h-11 items-center rounded-md bg-coral-700 px-4 font-semibold text-white hover:bg-coral-800 sm:inline-flex"
+            to={href("/contact")}
+            className="hidden min-h-11 items-center rounded-md bg-coral-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-coral-800 sm:inline-flex"
           >
-            Request Quote
+            {ui.nav.requestQuote}
           </Link>
           <MobileMenu sections={sections} />
         </div>
@@ -65,13 +75,8 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const topLinks = [
-  { label: "About", href: "/about" },
-  { label: "Contact", href: "/contact" },
-];
-
 const linkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-ocean-700 aria-[current=page]:text-ocean-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+  "inline-flex min-h-11 items-center rounded-md px-3 whitespace-nowrap font-semibold text-navy-900 hover:text-ocean-700 aria-[current=page]:text-ocean-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 /** How long the pointer may leave a dropdown before it closes (ms), so a diagonal move survives. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -85,6 +90,11 @@ function DesktopMenu({ sections }: { sections: NavSection[] }) {
   const closeTimer = useRef<number | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { ui, href } = useUi();
+  const topLinks = [
+    { label: ui.nav.about, href: href("/about") },
+    { label: ui.nav.contact, href: href("/contact") },
+  ];
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const closeSoon = () => {
@@ -104,11 +114,11 @@ function DesktopMenu({ sections }: { sections: NavSection[] }) {
   useEffect(() => cancelClose, []);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={ui.nav.main} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to="/" end className={linkClass}>
-            Home
+          <NavLink to={href("/")} end className={linkClass}>
+            {ui.nav.home}
           </NavLink>
         </li>
         {sections.map((section) => {
@@ -146,8 +156,8 @@ function DesktopMenu({ sections }: { sections: NavSection[] }) {
                 end
                 className={cn(
                   linkClass,
-                  "pr-1",
-                  pathname.startsWith(`/${section.id}`) && "text-ocean-700",
+                  "pe-1",
+                  basePath(pathname).startsWith(`/${section.id}`) && "text-ocean-700",
                 )}
                 onClick={() => setOpen(null)}
               >
@@ -165,9 +175,11 @@ function DesktopMenu({ sections }: { sections: NavSection[] }) {
                   aria-hidden="true"
                   className={cn("size-4 transition-transform", expanded && "rotate-180")}
                 />
-                <span className="sr-only">{`${section.label} menu`}</span>
+                <span className="sr-only">
+                  {fill(ui.nav.sectionMenu, { section: section.label })}
+                </span>
               </button>
-              <div id={panelId} hidden={!expanded} className="absolute top-full left-0 w-72 pt-2">
+              <div id={panelId} hidden={!expanded} className="absolute start-0 top-full w-72 pt-2">
                 <ul className="rounded-lg border border-line bg-white p-2 shadow-raised">
                   {section.items.map((item) => (
                     <li key={item.href}>

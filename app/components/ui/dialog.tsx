@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 
+import { useOptionalUi } from "~/lib/use-ui";
+
 interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -14,6 +16,7 @@ interface ModalProps {
  * close button close it, and focus returns to whatever opened it.
  */
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  const closeLabel = useOptionalUi()?.ui.common.close ?? "Close";
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -48,7 +51,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
             </div>
             <RadixDialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-navy-900 hover:bg-ocean-50">
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{closeLabel}</span>
             </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-5">{children}</div>

@@ -2,17 +2,19 @@ import { MessageCircle } from "lucide-react";
 
 import { buttonClass, type ButtonVariant } from "~/components/ui/button";
 import { site } from "~/content/site";
+import { useUi } from "~/lib/use-ui";
 
 /** The chat link: always a new tab, and says so to screen-reader users. */
 export function ChatLink({
   variant = "ocean",
-  label = site.chat.label,
+  label,
   className,
 }: {
   variant?: ButtonVariant;
   label?: string;
   className?: string;
 }) {
+  const { ui } = useUi();
   return (
     <a
       href={site.chat.href}
@@ -21,8 +23,8 @@ export function ChatLink({
       className={buttonClass(variant, className)}
     >
       <MessageCircle aria-hidden="true" className="size-5" />
-      {label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {label ?? ui.contactDetails.chat}
+      <span className="sr-only">{ui.contactDetails.opensInNewTab}</span>
     </a>
   );
 }

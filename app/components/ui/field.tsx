@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
 import type { FieldOption, FieldSpec } from "~/lib/lead-form";
+import { useOptionalUi } from "~/lib/use-ui";
 
 const controlClass =
   "block w-full rounded-md border border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
@@ -55,7 +56,7 @@ export function FieldShell({
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="text-sm font-semibold text-danger">
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{useOptionalUi()?.ui.common.errorPrefix ?? "Error: "}</span>
       {message}
     </p>
   );
@@ -146,7 +147,7 @@ export function SelectField({ options, placeholder, ...props }: SelectProps) {
  */
 export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
         Website
         <input type="text" tabIndex={-1} autoComplete="off" {...props} />

@@ -1,0 +1,138 @@
+import { localizedText, type Localized } from "./localized";
+import { z } from "zod";
+
+/**
+ * The words of the site's own interface (navigation, footer, buttons, headings that are not
+ * content) in both languages. The site layout hands one language's strings to every page
+ * (app/lib/use-ui.ts), so none of this text is in the JavaScript the browser downloads.
+ * "{name}"-style placeholders are filled in by `fill`.
+ */
+const uiText = {
+  brand: {
+    /** The business's name stays in Latin letters in both languages, as on its documents. */
+    homeLabel: { en: "{name}, home", ar: "{name}، الصفحة الرئيسية" },
+    tagline: {
+      en: "Seafood processing, cold storage and export from Puntland, Somalia",
+      ar: "تجهيز الأسماك والمأكولات البحرية وتخزينها بالتبريد وتصديرها من بونتلاند، الصومال",
+    },
+  },
+  nav: {
+    main: { en: "Main", ar: "القائمة الرئيسية" },
+    home: { en: "Home", ar: "الرئيسية" },
+    products: { en: "Products", ar: "المنتجات" },
+    services: { en: "Services", ar: "الخدمات" },
+    about: { en: "About", ar: "من نحن" },
+    contact: { en: "Contact", ar: "اتصل بنا" },
+    requestQuote: { en: "Request Quote", ar: "اطلب عرض سعر" },
+    sectionMenu: { en: "{section} menu", ar: "قائمة {section}" },
+    openMenu: { en: "Open menu", ar: "افتح القائمة" },
+    closeMenu: { en: "Close menu", ar: "أغلق القائمة" },
+    skipToContent: { en: "Skip to main content", ar: "انتقل إلى المحتوى الرئيسي" },
+    breadcrumb: { en: "Breadcrumb", ar: "مسار التنقل" },
+  },
+  language: {
+    switchDescription: {
+      en: "Read this page in Arabic",
+      ar: "اقرأ هذه الصفحة بالإنجليزية",
+    },
+  },
+  footer: {
+    quickLinks: { en: "Quick Links", ar: "روابط سريعة" },
+    seafoodServices: { en: "Seafood Services", ar: "خدماتنا البحرية" },
+    contact: { en: "Contact", ar: "تواصل معنا" },
+    rights: { en: "All rights reserved.", ar: "جميع الحقوق محفوظة." },
+  },
+  contactDetails: {
+    phone: { en: "Phone", ar: "الهاتف" },
+    email: { en: "E-mail", ar: "البريد الإلكتروني" },
+    hours: { en: "Business hours", ar: "ساعات العمل" },
+    hoursText: {
+      en: "Monday to Friday, 8am to 5pm; closed at weekends",
+      ar: "من الاثنين إلى الجمعة، من 8 صباحًا إلى 5 مساءً؛ مغلق في عطلة نهاية الأسبوع",
+    },
+    chat: { en: "Chat on WhatsApp", ar: "راسلنا عبر واتساب" },
+    opensInNewTab: { en: " (opens in a new tab)", ar: " (يفتح في علامة تبويب جديدة)" },
+    processingSite: { en: "Processing site", ar: "موقع التجهيز" },
+    storageSite: { en: "Cold storage site", ar: "موقع التخزين المبرد" },
+    processingAddress: {
+      en: "Badey, Eyl, Puntland State, Somalia",
+      ar: "بادي، إيل، ولاية بونتلاند، الصومال",
+    },
+    storageAddress: {
+      en: "Garowe, Puntland State, Somalia",
+      ar: "غاروي، ولاية بونتلاند، الصومال",
+    },
+    openMap: { en: "Open the map", ar: "افتح الخريطة" },
+    mapTitle: {
+      en: "Map of our cold storage site in Garowe, Puntland",
+      ar: "خريطة موقع التخزين المبرد في غاروي، بونتلاند",
+    },
+  },
+  common: {
+    close: { en: "Close", ar: "إغلاق" },
+    cancel: { en: "Cancel", ar: "إلغاء" },
+    errorPrefix: { en: "Error: ", ar: "خطأ: " },
+    benefits: { en: "Benefits", ar: "المزايا" },
+    contactUs: { en: "Contact Us", ar: "اتصل بنا" },
+    learnMore: { en: "Learn More", ar: "اعرف المزيد" },
+    featuredService: { en: "FEATURED SERVICE", ar: "خدمة مميزة" },
+    viewCategory: { en: "View Category", ar: "عرض الفئة" },
+    viewProduct: { en: "View Product", ar: "عرض المنتج" },
+    backToHome: { en: "Back to the home page", ar: "العودة إلى الصفحة الرئيسية" },
+  },
+  carousel: {
+    label: { en: "Highlights", ar: "لمحات" },
+    slide: { en: "{number} of {count}: {caption}", ar: "{number} من {count}: {caption}" },
+    showSlide: { en: "Show slide {number}: {caption}", ar: "اعرض الشريحة {number}: {caption}" },
+    play: { en: "Play slideshow", ar: "تشغيل العرض" },
+    pause: { en: "Pause slideshow", ar: "إيقاف العرض مؤقتًا" },
+  },
+  category: {
+    eyebrow: { en: "Our products", ar: "منتجاتنا" },
+    weSupply: { en: "{category} we supply", ar: "ما نورّده من {category}" },
+  },
+  product: {
+    about: { en: "About this product", ar: "عن هذا المنتج" },
+    anotherView: { en: "{name}, another view", ar: "{name}، منظر آخر" },
+    quote: { en: "Contact Us for a Quote", ar: "اطلب عرض سعر" },
+    specifications: { en: "Specifications", ar: "المواصفات" },
+    specificationsCaption: { en: "{name} specifications", ar: "مواصفات {name}" },
+    dataDate: { en: "Trade data as of {date}.", ar: "البيانات التجارية محدّثة حتى {date}." },
+    downloadSheet: {
+      en: "Download specification sheet (PDF)",
+      ar: "تنزيل ورقة المواصفات (PDF)",
+    },
+  },
+  service: {
+    backToServices: { en: "Back to all services", ar: "العودة إلى جميع الخدمات" },
+    whatWeOffer: { en: "What We Offer", ar: "ما نقدمه" },
+  },
+  services: {
+    title: { en: "Seafood Services", ar: "خدمات المأكولات البحرية" },
+    whatWeDo: { en: "What We Do", ar: "ما نقوم به" },
+  },
+  about: {
+    title: { en: "About Us", ar: "من نحن" },
+  },
+  contact: {
+    title: { en: "Contact Us", ar: "اتصل بنا" },
+    howToReach: { en: "How to reach us", ar: "كيف تصل إلينا" },
+  },
+} as const;
+
+/** A tree of Localized texts, any depth. */
+type UiTree = { readonly [key: string]: Localized | UiTree };
+
+const uiTreeSchema: z.ZodType<UiTree> = z.lazy(() =>
+  z.record(z.string(), z.union([localizedText, uiTreeSchema])),
+);
+
+/** Checked at build: every text has both languages, neither empty. */
+export const ui = uiTreeSchema.parse(uiText) as typeof uiText;
+
+/** Fills "{name}" placeholders: fill("{name} menu", { name: "Products" }) → "Products menu". */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
