@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { localize, localizedText } from "./localized";
+import { localize, localizedText, requireTranslations } from "./localized";
 
 describe("localized texts", () => {
   const page = {
@@ -32,5 +32,22 @@ describe("localized texts", () => {
       false,
     );
     expect(localizedText.safeParse({ en: "Grouper", ar: "هامور" }).success).toBe(true);
+  });
+});
+
+describe("the translation check of a page's copy", () => {
+  test("passes copy whose every text has both languages, and code fields in one", () => {
+    const copy = { heading: { en: "Our Story", ar: "قصتنا" }, image: "about-story", year: 2022 };
+    expect(requireTranslations("about.ts", copy, ["image"])).toBe(copy);
+  });
+
+  test("names every text that is still English only, or half translated", () => {
+    const copy = {
+      heading: "Our Story",
+      facts: [{ label: { en: "Established", ar: "" } }],
+    };
+    expect(() => requireTranslations("about.ts", copy)).toThrow(
+      'about.ts: "heading" has no Arabic; "facts.0.label" needs both languages',
+    );
   });
 });
