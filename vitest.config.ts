@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           setupFiles: ["./app/test-setup.ts"],
         },
       },
