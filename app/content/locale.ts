@@ -66,7 +66,12 @@ export function pathIn(locale: Locale, path: string): string {
 }
 
 /** Pages of the earlier cleaning and coaching business, and the owner's inbox: English only. */
-const ENGLISH_ONLY = [/^\/offer$/, /^\/services\/business-offer$/, /^\/areas(\/|$)/, /^\/inbox(\/|$)/];
+const ENGLISH_ONLY = [
+  /^\/offer$/,
+  /^\/services\/business-offer$/,
+  /^\/areas(\/|$)/,
+  /^\/inbox(\/|$)/,
+];
 
 /** Whether a page (given by any of its paths) has an Arabic edition. */
 export function hasArabicEdition(pathname: string): boolean {

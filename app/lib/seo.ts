@@ -48,7 +48,12 @@ export function languageAlternates(path: string): MetaDescriptor[] {
       hrefLang: locale,
       href: absoluteUrl(pathIn(locale, path)),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(pathIn("en", path)) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(pathIn("en", path)),
+    },
   ];
 }
 

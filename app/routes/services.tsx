@@ -43,12 +43,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       {/* The coaching consultation belongs to the English-only earlier business. */}
       {locale === "en" ? (
         <Section
-        id="coaching"
-        tone="ocean"
-        heading="Free Coaching Consultation"
-        intro="Planning to grow, or to bring in outside help? Answer nine short questions and we will arrange a free consultation about your needs."
-      >
-        <ConsultationOpener variant="primary" />
+          id="coaching"
+          tone="ocean"
+          heading="Free Coaching Consultation"
+          intro="Planning to grow, or to bring in outside help? Answer nine short questions and we will arrange a free consultation about your needs."
+        >
+          <ConsultationOpener variant="primary" />
         </Section>
       ) : null}
     </>
