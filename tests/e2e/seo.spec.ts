@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
-import { pages } from "./pages";
+import { arabicPages, pages } from "./pages";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
+import { basePath, hasArabicEdition, LOCALES, pathIn } from "../../app/content/locale";
+import { localize } from "../../app/content/localized";
+import { ui } from "../../app/content/ui";
 import { hsCodes } from "../../app/content/product-spec";
 import { products } from "../../app/content/products";
 
@@ -44,15 +47,17 @@ function readHead(path: string, html: string): Head {
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "",
     meta,
     jsonLdTypes,
-    hasBreadcrumbs: html.includes('aria-label="Breadcrumb"'),
+    hasBreadcrumbs: LOCALES.some((locale) =>
+      html.includes(`aria-label="${localize(ui.nav.breadcrumb, locale)}"`),
+    ),
   };
 }
 
-test("every page has its own title, description, canonical URL, share tags and structured data", async ({
+test("every page in both languages has its own title, description, canonical URL, share tags and structured data", async ({
   request,
 }) => {
   const heads: Head[] = [];
-  for (const page of pages) {
+  for (const page of [...pages, ...arabicPages]) {
     const response = await request.get(page.path);
     heads.push(readHead(page.path, await response.text()));
   }
@@ -73,12 +78,13 @@ test("every page has its own title, description, canonical URL, share tags and s
     expect(head.meta["twitter:card"]).toBe("summary_large_image");
     expect(head.meta["twitter:image"]).toBe(head.meta["og:image"]);
 
-    const expected = new Set<string>();
-    if (["/", "/about", "/contact"].includes(head.path)) {
+    const path = basePath(head.path);
+    const expected = new Set<string>(["WebPage"]);
+    if (["/", "/about", "/contact"].includes(path)) {
       expected.add("Organization").add("LocalBusiness");
     }
-    if (/^\/products\/[^/]+\/[^/]+$/.test(head.path)) expected.add("Product");
-    if (/^\/services\/[^/]+$/.test(head.path) && head.path !== "/services/business-offer") {
+    if (/^\/products\/[^/]+\/[^/]+$/.test(path)) expected.add("Product");
+    if (/^\/services\/[^/]+$/.test(path) && path !== "/services/business-offer") {
       expected.add("Service");
     }
     if (head.hasBreadcrumbs) expected.add("BreadcrumbList");
@@ -100,13 +106,34 @@ test("each share image is a 1200×630 PNG", async ({ request }) => {
   }
 });
 
-test("the sitemap lists the 42 pages and nothing else", async ({ request }) => {
+test("the sitemap lists the 42 English and 35 Arabic pages, each pair with its alternates", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  expect(urls).toHaveLength(42);
-  expect(urls.sort()).toEqual(
-    pages.map((page) => `https://www.example.com${page.path === "/" ? "/" : page.path}`).sort(),
+  const absolute = (path: string) => `https://www.example.com${path === "/" ? "/" : path}`;
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(match[1]!)![1]!,
+    alternates: Object.fromEntries(
+      [...match[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [
+        link[1]!,
+        link[2]!,
+      ]),
+    ),
+  }));
+  expect(entries).toHaveLength(77);
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(
+    [...pages, ...arabicPages].map((page) => absolute(page.path)).sort(),
   );
+  for (const entry of entries) {
+    const path = basePath(new URL(entry.loc).pathname);
+    const expected = hasArabicEdition(path)
+      ? {
+          ...Object.fromEntries(LOCALES.map((locale) => [locale, absolute(pathIn(locale, path))])),
+          "x-default": absolute(path),
+        }
+      : {};
+    expect(entry.alternates, entry.loc).toEqual(expected);
+  }
 });
 
 test("each product's structured data carries its trade facts and its specification sheet", async ({
