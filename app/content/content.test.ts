@@ -402,6 +402,22 @@ describe("packing and containers", () => {
     expect(JSON.stringify(services)).not.toMatch(/vacuum packed and blast frozen/);
   });
 
+  test("names only what a form holds on its pack: steaks only where steaks are sold", () => {
+    for (const product of products) {
+      for (const form of product.trade.forms) {
+        const sold = form.forms.join(" ").toLowerCase();
+        for (const pack of form.packs) {
+          for (const cut of ["steaks", "tails"]) {
+            if (pack.contents.includes(cut))
+              expect(sold, `${product.slug}: ${pack.contents}`).toContain(cut.slice(0, -1));
+          }
+          if (pack.description.toLowerCase().includes("steaks"))
+            expect(sold, product.slug).toContain("steak");
+        }
+      }
+    }
+  });
+
   test("refuses a pack whose gross weight is not above its net weight, or whose size cannot hold it", () => {
     const heavy = withTrade(validProduct, (trade) => {
       trade.forms[0]!.packs[0]!.grossKg = 20;

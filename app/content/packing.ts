@@ -42,10 +42,9 @@ export const FILLET_PACKING_IN_WORDS = {
 } as const;
 
 export const FROZEN_WHOLE_FISH_CARTON = {
-  contents: "whole fish and steaks",
+  contents: "whole fish",
   unit: "master carton",
-  description:
-    "Whole fish glazed and bagged singly, steaks glazed and interleaved, in a lined master carton",
+  description: "Whole fish glazed and bagged singly, in a lined master carton",
   netKg: 20,
   grossKg: 22.6,
   outsideMm: { length: 760, width: 380, height: 180 },
