@@ -13,7 +13,7 @@ import sharp from "sharp";
 
 import { findCategory } from "../app/content/catalog.ts";
 import {
-  exportGroup,
+  marketsGroup,
   faoArea,
   formatDataDate,
   hsCodes,
@@ -21,7 +21,7 @@ import {
   type SpecificationGroup,
 } from "../app/content/product-spec.ts";
 import { products } from "../app/content/products.ts";
-import type { Product } from "../app/content/schema.ts";
+import type { Product, TradeTerms } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { tradeTerms } from "../app/content/trade-terms.ts";
 import { mtime } from "./mtime.ts";
@@ -330,9 +330,10 @@ class SheetLayout {
 export async function renderSpecSheet(
   product: Product,
   picture: Buffer,
+  terms: TradeTerms = tradeTerms,
 ): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
-  const dataDate = formatDataDate(tradeTerms.dataDate);
-  const created = new Date(`${tradeTerms.dataDate}T00:00:00Z`);
+  const dataDate = formatDataDate(terms.dataDate);
+  const created = new Date(`${terms.dataDate}T00:00:00Z`);
   const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
   const codes = hsCodes(product.trade).join(", ");
   const doc = new PDFDocument({
@@ -365,7 +366,9 @@ export async function renderSpecSheet(
     `${site.name} · ${product.name} specification sheet · Data as of ${dataDate}`,
   );
   layout.header(product, picture);
-  for (const group of [...specificationGroups(product), exportGroup()]) layout.group(group);
+  for (const group of [...specificationGroups(product, terms), marketsGroup(terms)]) {
+    layout.group(group);
+  }
   layout.note(
     `Data as of ${dataDate}. Prices on request. The proforma invoice confirms the grades, packing, quantities and terms of each order.`,
   );

@@ -33,15 +33,15 @@ export const categories = parseContent("app/content/categories.ts", categorySche
     slug: "dry-fish",
     name: "Dry Fish",
     description:
-      "Goldstripe sardine dried whole on raised racks, plain or salted: a shelf-stable product that needs no refrigeration.",
+      "Indian oil sardine dried whole on raised racks, plain or salted: shipped in a dry container, kept cool and dry.",
     intro: [
-      "Drying is the oldest way of keeping fish on the Somali coast, and it still suits small shoaling fish such as sardines, which are landed in large numbers over a short time. We dry goldstripe sardine (Sardinella gibbosa) whole, either plain in the sun or after dry-salting, on raised racks that keep the fish clean and off the ground and let the sea breeze move around them.",
-      "Dried sardine needs no cold chain. Dried to a water activity of 0.75 or below, packed in lined sacks or cartons and kept cool and dry, it keeps four months plain and six months salted, which makes it practical for buyers far from the coast.",
+      "Drying is the oldest way of keeping fish on the Somali coast, and it still suits small shoaling fish such as sardines, which are landed in large numbers over a short time. We dry Indian oil sardine (Sardinella longiceps) whole, either plain in the sun or after dry-salting, on raised racks that keep the fish clean and off the ground and let the sea breeze move around them.",
+      "Dried sardine needs no freezing. Dried to a water activity of 0.75 or below, it travels in a dry container; stored in a chill room at 2–4 °C and below 65% relative humidity, it keeps four months plain and six months salted. Heat shortens that: the oil turns rancid sooner in a warm store.",
     ],
     image: "category-dry-fish",
     showBreadcrumbs: true,
     seoDescription:
-      "Sun-dried and salted-dried goldstripe sardine from Puntland, Somalia, dried whole on raised racks and packed in sacks or cartons.",
+      "Sun-dried and salted-dried Indian oil sardine from Puntland, Somalia, dried whole on raised racks and packed in sacks or cartons.",
   },
   {
     slug: "filleted-fish",
@@ -50,12 +50,12 @@ export const categories = parseContent("app/content/categories.ts", categorySche
       "Skin-on or skinless fillets, boneless portions and tuna loins, cut by hand at Badey and supplied chilled or frozen.",
     intro: [
       "We fillet king fish, grouper, red grouper, snapper, red snapper and skipjack tuna at our processing site at Badey, a short distance from where the boats land. The fish are cut by hand on clean, chilled lines, handled to HACCP principles from the first cut to the sealed pack.",
-      "Fillets can be supplied skin-on or skinless, whole or cut to a portion weight you set, with pin bones removed for boneless fillets. Chilled fillets are kept at 0–2 °C and go by air; frozen fillets are glazed and go by reefer container. Every pack is labelled with species, lot and date so it can be traced back to the catch.",
+      "Fillets can be supplied skin-on or skinless, whole or cut to a portion weight you set, with pin bones removed for boneless fillets. Chilled fillets are vacuum packed, kept at 0–2 °C and go by air; frozen fillets are individually quick frozen (IQF), glazed and bagged, and go by reefer container. Every pack is labelled with species, lot and date so it can be traced back to the catch.",
     ],
     image: "category-filleted-fish",
     showBreadcrumbs: true,
     seoDescription:
-      "Hand-cut fillets, portions and tuna loins from Puntland, Somalia: skin-on or skinless, boneless, vacuum packed, chilled or frozen.",
+      "Hand-cut fillets, portions and tuna loins from Puntland, Somalia: skin-on or skinless, boneless, vacuum packed chilled or IQF frozen.",
   },
   {
     slug: "frozen-fish",
@@ -64,7 +64,7 @@ export const categories = parseContent("app/content/categories.ts", categorySche
       "Whole gutted fish, steaks and fillets, blast frozen and glazed at Badey and held at −18 °C or below in our Garowe cold store.",
     intro: [
       "Freezing lets us supply fish beyond the reach of a fresh cold chain and through the months when the boats stay ashore. We blast freeze king fish, grouper, red grouper, snapper and red snapper at Badey soon after landing, then glaze each piece with a thin layer of ice to protect it from drying and freezer burn.",
-      "Frozen stock travels in refrigerated trucks to our cold storage site in Garowe and is held at −18 °C or below until it is loaded into a reefer container. Lean fish keeps 12 months frozen at −18 °C or below; king fish, an oilier fish, keeps 9 months. We supply whole gutted fish, steaks and fillets in lined master cartons, labelled with species, grade, lot and date.",
+      "Frozen stock travels in refrigerated trucks to our cold storage site in Garowe and is held at −18 °C or below until it is loaded into a reefer container. At −18 °C, lean fish keeps about 9 months; king fish, an oilier fish, about 5 months. We supply whole gutted fish, steaks and fillets in lined master cartons, labelled with species, grade, lot and date.",
     ],
     image: "category-frozen-fish",
     showBreadcrumbs: true,

@@ -7,14 +7,22 @@ import { about } from "./about";
 import { areas } from "./areas";
 import { allPaths, productPath } from "./catalog";
 import { categories } from "./categories";
-import { histamineCriterion } from "./food-safety";
+import { CIGUATERA_LIMITS, histamineCriterion } from "./food-safety";
 import { LOCALES, localeOfPath } from "./locale";
 import { navigationIn } from "./navigation";
-import { productStates } from "./product-spec";
+import {
+  containerLoad,
+  containersFor,
+  documentsFor,
+  productStates,
+  specificationGroups,
+} from "./product-spec";
+import { FILLET_PACKING_IN_WORDS, FILLET_PACKS } from "./packing";
 import { products } from "./products";
 import {
   categorySchema,
   CHILLED_MAX_C,
+  FROZEN_STORAGE_MONTHS_AT_MINUS_18,
   HISTAMINE_FAMILIES,
   parseContent,
   parseEntry,
@@ -31,6 +39,7 @@ import { tradeTerms } from "./trade-terms";
 
 const validProduct = products[0]!;
 const validFilleted = products.find((product) => product.slug === "filleted-king-fish")!;
+const bySlug = (slug: string) => products.find((product) => product.slug === slug)!;
 
 /** A copy of a product with one change made deep inside it. */
 function withTrade(
@@ -99,7 +108,11 @@ describe("content schemas", () => {
 });
 
 describe("trade data", () => {
-  test.each(Object.keys(tradeSchema.shape))(
+  const requiredTradeFields = Object.entries(tradeSchema.shape)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([name]) => name);
+
+  test.each(requiredTradeFields)(
     "reject a product without the trade field %s, naming the file, entry and field",
     (field) => {
       const product = withTrade(validProduct, (trade) => {
@@ -111,7 +124,7 @@ describe("trade data", () => {
     },
   );
 
-  test.each(["shelfLife", "basis", "packing", "netWeight", "conditions", "temperature"])(
+  test.each(["shelfLife", "basis", "conditions", "temperature"])(
     "reject a product whose storage and packing lack %s",
     (field) => {
       const product = withTrade(validProduct, (trade) => {
@@ -227,6 +240,336 @@ describe("trade data", () => {
     ]) {
       expect(text).toContain(figure);
     }
+  });
+});
+
+describe("trade data corrections", () => {
+  test("accepts every HS 2022 fillet heading by state, but keeps the species-named ones for their species", () => {
+    const chilledTilapiaCode = withTrade(validFilleted, (trade) => {
+      trade.forms[0]!.hsCode = "0304.39";
+    });
+    const frozenCatfishCode = withTrade(validFilleted, (trade) => {
+      trade.forms[1]!.hsCode = "0304.69";
+    });
+    const frozenCodCode = withTrade(validFilleted, (trade) => {
+      trade.forms[1]!.hsCode = "0304.79";
+    });
+    for (const [product, code, state] of [
+      [chilledTilapiaCode, "0304.39", "chilled"],
+      [frozenCatfishCode, "0304.69", "frozen"],
+      [frozenCodCode, "0304.79", "frozen"],
+    ] as const) {
+      const error = (() => {
+        try {
+          parseProduct(product);
+        } catch (caught) {
+          return String(caught);
+        }
+        return "";
+      })();
+      expect(error).toMatch(new RegExp(`${code.replace(".", "\\.")} is for .*, not Scombridae`));
+      expect(error).not.toContain(`is not a ${state} code`);
+    }
+  });
+
+  test("refuses a frozen shelf life longer than the −18 °C storage life of its kind of flesh", () => {
+    const leanTwelve = withTrade(bySlug("frozen-grouper"), (trade) => {
+      trade.handling[0]!.shelfLife = "12 months";
+    });
+    expect(() => parseProduct(leanTwelve)).toThrow(
+      /lean Serranidae keeps about 9 months at −18 °C, not 12/,
+    );
+    const fattyNine = withTrade(bySlug("frozen-king-fish"), (trade) => {
+      trade.handling[0]!.shelfLife = "9 months";
+    });
+    expect(() => parseProduct(fattyNine)).toThrow(/fatty Scombridae keeps about 5 months/);
+    const lobsterTwelve = withTrade(bySlug("rock-lobster"), (trade) => {
+      trade.handling[1]!.shelfLife = "12 months";
+    });
+    expect(() => parseProduct(lobsterTwelve)).toThrow(
+      /crustacean Palinuridae keeps about 6 months/,
+    );
+    const colderStore = withTrade(bySlug("frozen-grouper"), (trade) => {
+      trade.handling[0]!.shelfLife = "12 months";
+      trade.handling[0]!.temperature = { maxC: -25 };
+    });
+    expect(() => parseProduct(colderStore)).not.toThrow();
+    const unstated = withTrade(bySlug("frozen-grouper"), (trade) => {
+      trade.handling[0]!.shelfLife = "About a year";
+    });
+    expect(() => parseProduct(unstated)).toThrow(/a frozen shelf life starts with its months/);
+  });
+
+  test("gives every frozen product the −18 °C storage life of its flesh, or less", () => {
+    const frozenLives = products.flatMap((product) =>
+      product.trade.handling
+        .filter((entry) => entry.state === "frozen")
+        .map((entry) => [product.slug, entry.shelfLife] as const),
+    );
+    expect(Object.fromEntries(frozenLives)).toEqual({
+      "rock-lobster": "6 months",
+      "filleted-king-fish": "5 months",
+      "filleted-grouper": "9 months",
+      "filleted-red-grouper": "9 months",
+      "filleted-snapper": "9 months",
+      "filleted-red-snapper": "9 months",
+      "filleted-skipjack-tuna": "5 months",
+      "frozen-king-fish": "5 months",
+      "frozen-grouper": "9 months",
+      "frozen-red-grouper": "9 months",
+      "frozen-snapper": "9 months",
+      "frozen-red-snapper": "9 months",
+    });
+    expect(FROZEN_STORAGE_MONTHS_AT_MINUS_18).toEqual({ lean: 9, fatty: 5, crustacean: 6 });
+  });
+
+  test("refuses the histamine control on a family that does not form histamine", () => {
+    const grouper = withTrade(bySlug("grouper"), (trade) => {
+      trade.foodSafety = ["ciguatera", "histamine"];
+    });
+    expect(() => parseProduct(grouper)).toThrow(
+      /the histamine control \(and its test report\) is for Scombridae and Clupeidae, not Serranidae/,
+    );
+  });
+
+  test("a reef fish under the ciguatera policy states its whole-fish weight limit, and only then", () => {
+    const withoutLimit = withTrade(bySlug("filleted-snapper"), (trade) => {
+      delete trade.ciguateraLimits;
+    });
+    expect(() => parseProduct(withoutLimit)).toThrow(
+      /field "trade.ciguateraLimits": the ciguatera control states the whole-fish weight limit/,
+    );
+    const stray = withTrade(validProduct, (trade) => {
+      trade.ciguateraLimits = [CIGUATERA_LIMITS.grouper];
+    });
+    expect(() => parseProduct(stray)).toThrow(/only products under the ciguatera control/);
+  });
+
+  test("a fillet sheet states the whole-fish weight its fillets are cut from, per species", () => {
+    for (const [slug, limit] of [
+      ["filleted-grouper", "Epinephelus groupers of 8 kg or less whole weight"],
+      ["filleted-red-grouper", "of 1.5 kg or less whole weight"],
+      ["filleted-snapper", "grey and bronze Lutjanus snappers of 3 kg or less whole weight"],
+      ["filleted-red-snapper", "(L. argentimaculatus) of 5 kg or less whole weight"],
+    ] as const) {
+      const safety = specificationGroups(bySlug(slug))
+        .flatMap((group) => group.rows)
+        .find((row) => row.label === "Food safety")!;
+      const ciguatera = safety.values.find((value) => value.startsWith("Ciguatera"))!;
+      expect(ciguatera, slug).toContain(`fillets are cut only from`);
+      expect(ciguatera, slug).toContain(limit);
+      expect(ciguatera, slug).not.toContain("largest size grade");
+    }
+    const whole = specificationGroups(bySlug("red-snapper"))
+      .flatMap((group) => group.rows)
+      .find((row) => row.label === "Food safety")!;
+    expect(whole.values.join(" ")).toContain("are bought;");
+  });
+
+  test("says plainly that the Hanafi school generally does not permit lobster, and the others do", () => {
+    const { halal } = bySlug("rock-lobster").trade;
+    expect(halal).toMatch(/Hanafi school .* generally does not permit lobster/);
+    expect(halal).toContain("Shafi'i, Maliki and Hanbali schools permit");
+  });
+
+  test("names the dried sardine as the Indian oil sardine, Sardinella longiceps, on its fixed slug", () => {
+    const sardine = bySlug("goldstripe-sardine");
+    expect(sardine.name).toBe("Indian Oil Sardine");
+    expect(sardine.trade.scientificName).toMatch(/^Sardinella longiceps/);
+    expect(JSON.stringify([...products, ...services, ...categories])).not.toMatch(
+      /goldstripe sardine \(Sardinella gibbosa\)|Sardinella gibbosa \(goldstripe/i,
+    );
+    const storage = sardine.trade.handling[0]!;
+    expect(storage.temperature.maxC).toBeLessThan(25);
+  });
+});
+
+describe("packing and containers", () => {
+  test("packs fillets one way: vacuum packed chilled, IQF and glazed frozen, on every product and service", () => {
+    const filletForms = products.flatMap((product) =>
+      product.trade.forms
+        .filter((form) => form.hsCode.startsWith("0304"))
+        .map((form) => ({ slug: product.slug, form })),
+    );
+    expect(filletForms.length).toBeGreaterThan(12);
+    for (const { slug, form } of filletForms) {
+      const expected = FILLET_PACKS[form.state as "chilled" | "frozen"];
+      expect(form.packs, `${slug} ${form.state}`).toEqual([expected]);
+    }
+    const processing = services.find((service) => service.slug === "fish-processing")!;
+    const text = processing.whatWeOffer.join(" ");
+    expect(text).toContain(FILLET_PACKING_IN_WORDS.chilled);
+    expect(text).toContain(FILLET_PACKING_IN_WORDS.frozen);
+    expect(JSON.stringify(services)).not.toMatch(/vacuum packed and blast frozen/);
+  });
+
+  test("names only what a form holds on its pack: steaks only where steaks are sold", () => {
+    for (const product of products) {
+      for (const form of product.trade.forms) {
+        const sold = form.forms.join(" ").toLowerCase();
+        for (const pack of form.packs) {
+          for (const cut of ["steaks", "tails"]) {
+            if (pack.contents.includes(cut))
+              expect(sold, `${product.slug}: ${pack.contents}`).toContain(cut.slice(0, -1));
+          }
+          if (pack.description.toLowerCase().includes("steaks"))
+            expect(sold, product.slug).toContain("steak");
+        }
+      }
+    }
+  });
+
+  test("refuses a pack whose gross weight is not above its net weight, or whose size cannot hold it", () => {
+    const heavy = withTrade(validProduct, (trade) => {
+      trade.forms[0]!.packs[0]!.grossKg = 20;
+    });
+    expect(() => parseProduct(heavy)).toThrow(
+      /field "trade.forms.0.packs.0.grossKg": the gross weight must be above the net weight/,
+    );
+    const tiny = withTrade(validProduct, (trade) => {
+      trade.forms[0]!.packs[0]!.outsideMm = { length: 80, width: 40, height: 28 };
+    });
+    expect(() => parseProduct(tiny)).toThrow(
+      /field "trade.forms.0.packs.0.outsideMm": 20 kg in 80/,
+    );
+  });
+
+  test("a container load is the packs that fit to the load line, capped by payload; its net weight is packs × net weight", () => {
+    const [reefer20, reefer40] = containersFor("frozen");
+    expect([reefer20!.name, reefer40!.name]).toEqual(["20′ reefer", "40′ high-cube reefer"]);
+    const fillets20 = containerLoad(FILLET_PACKS.frozen, reefer20!);
+    // 5450/320 × 2285/480 = 17 × 4 = 68 or 5450/480 × 2285/320 = 11 × 7 = 77 a layer; 2160/130 = 16 layers.
+    expect(fillets20.cartons).toBe(77 * 16);
+    expect(fillets20.netKg).toBe(fillets20.cartons * FILLET_PACKS.frozen.netKg);
+    expect(fillets20.netKg / 1000).toBeGreaterThanOrEqual(12);
+    expect(fillets20.netKg / 1000).toBeLessThanOrEqual(16);
+    const fillets40 = containerLoad(FILLET_PACKS.frozen, reefer40!);
+    expect(fillets40.grossKg).toBeLessThanOrEqual(reefer40!.maxPayloadKg);
+    expect(fillets40.cartons).toBe(
+      Math.floor(reefer40!.maxPayloadKg / FILLET_PACKS.frozen.grossKg),
+    );
+    expect(containersFor("chilled")).toEqual([]);
+    expect(containersFor("dried").map((container) => container.kind)).toEqual(["dry", "dry"]);
+  });
+
+  test("every product page lists each container-shipped pack's load in 20′ and 40′ containers", () => {
+    for (const product of products) {
+      const rows = specificationGroups(product).flatMap((group) => group.rows);
+      const loads = rows.find((row) => row.label === "Container load");
+      const shipped = productStates(product.trade).some((state) => containersFor(state).length);
+      expect(Boolean(loads), product.slug).toBe(shipped);
+      for (const value of loads?.values ?? []) {
+        expect(value, product.slug).toMatch(
+          /20′ .*\d+ .*, \d+\.\d t net; 40′ .*\d+ .*, \d+\.\d t net/,
+        );
+      }
+      expect(rows.find((row) => row.label === "Pack size")!.values.join(" "), product.slug).toMatch(
+        /\d+ × \d+ × \d+ mm outside/,
+      );
+    }
+  });
+});
+
+describe("documents and market terms", () => {
+  const documentNames = (slug: string) => documentsFor(bySlug(slug).trade).map((d) => d.term);
+
+  test("lists a histamine report only for the scombroid species and the sardine", () => {
+    const withHistamine = products
+      .filter((product) => documentNames(product.slug).includes("Histamine test report"))
+      .map((product) => product.trade.family);
+    expect(new Set(withHistamine)).toEqual(new Set(["Scombridae", "Clupeidae"]));
+    expect(documentNames("grouper")).not.toContain("Histamine test report");
+    expect(documentNames("rock-lobster")).not.toContain("Histamine test report");
+    expect(documentNames("king-fish")).toContain("Histamine test report");
+    expect(documentNames("goldstripe-sardine")).toContain("Histamine test report");
+  });
+
+  test("lists live-animal and CITES papers only for the live lobster, and the lobster's own halal terms", () => {
+    const live = ["Shipper's certification for live animals", "CITES statement"];
+    for (const product of products) {
+      const names = documentNames(product.slug);
+      const isLive = productStates(product.trade).includes("live");
+      for (const name of live) expect(names.includes(name), `${product.slug} ${name}`).toBe(isLive);
+      const halal = names.filter((name) => name.startsWith("Halal certificate"));
+      expect(halal, product.slug).toEqual([
+        product.trade.family === "Palinuridae"
+          ? "Halal certificate for lobster"
+          : "Halal certificate",
+      ]);
+    }
+  });
+
+  test("lists the bill of lading for container goods and the air waybill for air freight, and the GCC papers for all", () => {
+    expect(documentNames("king-fish")).toEqual(expect.arrayContaining(["Air waybill"]));
+    expect(documentNames("king-fish")).not.toContain("Bill of lading");
+    expect(documentNames("frozen-grouper")).not.toContain("Air waybill");
+    for (const product of products) {
+      expect(documentNames(product.slug), product.slug).toEqual(
+        expect.arrayContaining([
+          "Health certificate",
+          "Certificate of origin",
+          "Catch certificate",
+          "Labels for the Gulf (GCC)",
+          "SFDA listing (Saudi Arabia)",
+        ]),
+      );
+    }
+    const labels = tradeTerms.documents.find((d) => d.term === "Labels for the Gulf (GCC)")!;
+    expect(labels.description).toMatch(
+      /Arabic and English.*GSO 9.*production and expiry dates.*GSO 150/,
+    );
+  });
+
+  test("shows the establishment's approval number only when the business has one", () => {
+    const rowsWith = (terms: typeof tradeTerms) =>
+      specificationGroups(validProduct, terms).flatMap((group) => group.rows);
+    expect(tradeTerms.establishmentApproval).toBeUndefined();
+    expect(rowsWith(tradeTerms).map((row) => row.label)).not.toContain("Establishment approval");
+    const approved = parseEntry("app/content/trade-terms.ts", tradeTermsSchema, {
+      ...tradeTerms,
+      establishmentApproval: {
+        establishment: "Badey processing establishment",
+        authority: "Ministry of Fisheries and Marine Resources",
+        number: "PL-FP-0001",
+      },
+    });
+    expect(
+      rowsWith(approved).find((row) => row.label === "Establishment approval")?.values,
+    ).toEqual([
+      "Badey processing establishment: Ministry of Fisheries and Marine Resources No. PL-FP-0001",
+    ]);
+  });
+
+  test("offers FCA, CPT and CIP for containers and air, and refuses vessel-only rules for either", () => {
+    for (const state of ["chilled", "live", "frozen", "dried"] as const) {
+      expect(
+        tradeTerms.shipping[state]!.incoterms.map((incoterm) => incoterm.rule),
+        state,
+      ).toEqual(expect.arrayContaining(["FCA", "CPT", "CIP"]));
+    }
+    const fob = structuredClone(tradeTerms);
+    fob.shipping.frozen!.incoterms = [{ rule: "FOB", place: "Bosaso" }];
+    expect(() => parseEntry("app/content/trade-terms.ts", tradeTermsSchema, fob)).toThrow(
+      /field "shipping.frozen.incoterms.0.rule": FOB is for goods loaded on board a vessel; for containers use FCA, CPT or CIP/,
+    );
+    const cfrByAir = structuredClone(tradeTerms);
+    cfrByAir.shipping.chilled!.incoterms = [{ rule: "CFR", place: "Jeddah" }];
+    expect(() => parseEntry("app/content/trade-terms.ts", tradeTermsSchema, cfrByAir)).toThrow(
+      /CFR is for goods loaded on board a vessel; for air freight use FCA, CPT or CIP/,
+    );
+    const noDryContainer = structuredClone(tradeTerms);
+    noDryContainer.containers = noDryContainer.containers.filter((c) => c.kind !== "dry");
+    expect(() =>
+      parseEntry("app/content/trade-terms.ts", tradeTermsSchema, noDryContainer),
+    ).toThrow(/dried goods ship in dry containers, but none is described/);
+  });
+
+  test("serves Yemen on stated terms, next to the Gulf", () => {
+    const markets = tradeTerms.markets.map((market) => market.term);
+    expect(markets.slice(0, 2)).toEqual(["Gulf", "Yemen"]);
+    expect(tradeTerms.markets[1]!.description).toMatch(
+      /FCA Bosaso.*payment in full before loading/,
+    );
   });
 });
 

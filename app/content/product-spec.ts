@@ -2,9 +2,17 @@
  * The specification a buyer reads for one product, in three groups (product; handling; packing and
  * shipping). The product page and the PDF specification sheet both show exactly these rows.
  */
-import { foodSafetyLines } from "./food-safety";
-import type { Product, ProductState, Trade, TradeTerms } from "./schema";
-import { tradeTerms } from "./trade-terms";
+import { ciguateraLine, foodSafetyLines } from "./food-safety";
+import type {
+  Container,
+  Pack,
+  Product,
+  ProductState,
+  TradeDocument,
+  Trade,
+  TradeTerms,
+} from "./schema";
+import { listIncoterms, tradeTerms } from "./trade-terms";
 
 export interface SpecificationRow {
   label: string;
@@ -57,6 +65,103 @@ export function hsCodes(trade: Trade): string[] {
   return [...new Set(trade.forms.map((form) => form.hsCode))];
 }
 
+/** What a buyer reads net weights without: ice and gel packs, glaze, or nothing. */
+const NET_WEIGHT_EXCLUDES: Record<ProductState, string> = {
+  chilled: "declared without ice or gel packs",
+  frozen: "declared without glaze",
+  live: "live weight",
+  dried: "net of packing",
+};
+
+/** 12345 → "12,345" */
+function count(value: number): string {
+  return new Intl.NumberFormat("en-GB").format(value);
+}
+
+/** 12320 kg → "12.3 t" */
+function tonnes(kilograms: number): string {
+  return `${(kilograms / 1000).toFixed(1)} t`;
+}
+
+export interface ContainerLoad {
+  container: Container;
+  cartons: number;
+  netKg: number;
+  grossKg: number;
+}
+
+/**
+ * How many packs of one kind fill a container, block stowed in one orientation on the floor and
+ * stacked to the load line, and capped by the container's payload: a planning figure, not a stowage
+ * plan. The net weight is always the pack count times the pack's net weight.
+ */
+export function containerLoad(pack: Pack, container: Container): ContainerLoad {
+  const space = container.stowageMm;
+  const { length, width, height } = pack.outsideMm;
+  const perLayer = Math.max(
+    Math.floor(space.length / length) * Math.floor(space.width / width),
+    Math.floor(space.length / width) * Math.floor(space.width / length),
+  );
+  const byVolume = perLayer * Math.floor(space.height / height);
+  const byWeight = Math.floor(container.maxPayloadKg / pack.grossKg);
+  const cartons = Math.min(byVolume, byWeight);
+  return {
+    container,
+    cartons,
+    netKg: cartons * pack.netKg,
+    grossKg: Math.round(cartons * pack.grossKg),
+  };
+}
+
+/** The containers a state's goods travel in: none for air freight. */
+export function containersFor(state: ProductState, terms: TradeTerms = tradeTerms): Container[] {
+  const transport = terms.shipping[state]?.transport;
+  return terms.containers.filter((container) => container.kind === transport);
+}
+
+/** The documents that go with this product: all general ones, and those for its states or controls. */
+export function documentsFor(trade: Trade, terms: TradeTerms = tradeTerms): TradeDocument[] {
+  const states = productStates(trade);
+  return terms.documents.filter(
+    (document) =>
+      (!document.states || document.states.some((state) => states.includes(state))) &&
+      (!document.control || trade.foodSafety.includes(document.control)) &&
+      (!document.families || document.families.includes(trade.family)),
+  );
+}
+
+interface LabelledPack {
+  state: ProductState;
+  label: string;
+  pack: Pack;
+}
+
+/** Every pack of a product, labelled by state, and by contents when a state has several packs. */
+function labelledPacks(trade: Trade): LabelledPack[] {
+  const packs = trade.forms.flatMap((form) =>
+    form.packs.map((pack) => ({ state: form.state, pack })),
+  );
+  const unique = packs.filter(
+    (entry, index) => packs.findIndex((other) => other.pack === entry.pack) === index,
+  );
+  return unique.map(({ state, pack }) => {
+    const several = unique.filter((entry) => entry.state === state).length > 1;
+    return {
+      state,
+      pack,
+      label: several ? `${STATE_LABELS[state]}, ${pack.contents}` : STATE_LABELS[state],
+    };
+  });
+}
+
+function hasFillets(trade: Trade): boolean {
+  return trade.forms.some((form) => form.hsCode.startsWith("0304"));
+}
+
+function hasWholeFish(trade: Trade): boolean {
+  return trade.forms.some((form) => /^030[23]/.test(form.hsCode));
+}
+
 export function specificationGroups(
   product: Pick<Product, "texture" | "trade">,
   terms: TradeTerms = tradeTerms,
@@ -67,6 +172,9 @@ export function specificationGroups(
     states.map((state) => `${STATE_LABELS[state]}: ${value(state)}`);
   const handling = (state: ProductState) => trade.handling.find((entry) => entry.state === state)!;
   const glazed = trade.handling.filter((entry) => entry.glazePercent);
+  const packs = labelledPacks(trade);
+  const shippedPacks = packs.filter(({ state }) => containersFor(state, terms).length > 0);
+  const approval = terms.establishmentApproval;
   return [
     {
       heading: "Product",
@@ -76,6 +184,14 @@ export function specificationGroups(
         { label: "Fishing method", values: [trade.fishingMethod] },
         { label: "Season", values: [trade.season] },
         { label: "Country of origin", values: [terms.countryOfOrigin] },
+        ...(approval
+          ? [
+              {
+                label: "Establishment approval",
+                values: [`${approval.establishment}: ${approval.authority} No. ${approval.number}`],
+              },
+            ]
+          : []),
         {
           label: "Forms and HS codes",
           values: trade.forms.map(
@@ -105,7 +221,14 @@ export function specificationGroups(
           label: "Food safety",
           values: [
             foodSafetyLines.general,
-            ...trade.foodSafety.map((control) => foodSafetyLines[control]),
+            ...trade.foodSafety.map((control) =>
+              control === "histamine"
+                ? foodSafetyLines.histamine
+                : ciguateraLine(trade.ciguateraLimits ?? [], {
+                    fillets: hasFillets(trade),
+                    wholeFish: hasWholeFish(trade),
+                  }),
+            ),
           ],
         },
       ],
@@ -113,8 +236,17 @@ export function specificationGroups(
     {
       heading: "Packing and shipping",
       rows: [
-        { label: "Packing", values: perState((state) => handling(state).packing) },
-        { label: "Net weight", values: perState((state) => handling(state).netWeight) },
+        {
+          label: "Packing",
+          values: packs.map(({ label, pack }) => `${label}: ${pack.description}`),
+        },
+        {
+          label: "Net weight",
+          values: packs.map(
+            ({ label, state, pack }) =>
+              `${label}: ${pack.netKg} kg per ${pack.unit}, ${NET_WEIGHT_EXCLUDES[state]}`,
+          ),
+        },
         ...(glazed.length > 0
           ? [
               {
@@ -126,35 +258,54 @@ export function specificationGroups(
               },
             ]
           : []),
+        {
+          label: "Pack size",
+          values: packs.map(({ label, pack }) => {
+            const { length, width, height } = pack.outsideMm;
+            return `${label}: ${pack.unit} ${length} × ${width} × ${height} mm outside, ${pack.grossKg} kg gross`;
+          }),
+        },
+        ...(shippedPacks.length > 0
+          ? [
+              {
+                label: "Container load",
+                values: shippedPacks.map(({ label, state, pack }) => {
+                  const loads = containersFor(state, terms).map((container) => {
+                    const load = containerLoad(pack, container);
+                    return `${container.name} ${count(load.cartons)} ${pack.unit}s, ${tonnes(load.netKg)} net`;
+                  });
+                  return `${label}: ${loads.join("; ")}`;
+                }),
+              },
+            ]
+          : []),
         { label: "Transport", values: perState((state) => terms.shipping[state].mode) },
         {
           label: "Incoterms and ports",
-          values: perState((state) => terms.shipping[state].incoterms.join("; ")),
+          values: perState((state) => listIncoterms(terms.shipping[state].incoterms)),
         },
         { label: "Minimum order", values: perState((state) => terms.shipping[state].minimumOrder) },
         { label: "Lead time", values: perState((state) => terms.shipping[state].leadTime) },
         { label: "Payment terms", values: terms.paymentTerms },
       ],
     },
+    {
+      heading: "Documents",
+      rows: documentsFor(trade, terms).map((document) => ({
+        label: document.term,
+        values: [document.description],
+      })),
+    },
   ];
 }
 
-/** The export terms a stand-alone sheet adds to the product's own rows. */
-export function exportGroup(terms: TradeTerms = tradeTerms): SpecificationGroup {
+/** The markets a stand-alone sheet adds to the product's own rows. */
+export function marketsGroup(terms: TradeTerms = tradeTerms): SpecificationGroup {
   return {
-    heading: "Documents and markets",
+    heading: "Markets",
     rows: [
-      {
-        label: "Documents",
-        values: terms.documents.map((document) => `${document.term}: ${document.description}`),
-      },
-      {
-        label: "Markets",
-        values: [
-          ...terms.markets.map((market) => `${market.term}: ${market.description}`),
-          terms.marketsExcluded,
-        ],
-      },
+      ...terms.markets.map((market) => ({ label: market.term, values: [market.description] })),
+      { label: "Not served", values: [terms.marketsExcluded] },
     ],
   };
 }

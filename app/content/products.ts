@@ -1,3 +1,12 @@
+import { CIGUATERA_LIMITS } from "./food-safety";
+import {
+  CHILLED_WHOLE_FISH_BOX,
+  DRIED_SARDINE_PACKS,
+  FILLET_PACKS,
+  FROZEN_LOBSTER_CARTON,
+  FROZEN_WHOLE_FISH_CARTON,
+  LIVE_LOBSTER_BOX,
+} from "./packing";
 import { parseContent, productSchema } from "./schema";
 
 // Trade data shared by several products. Each product still states every field; these only keep
@@ -40,9 +49,6 @@ function chilledWholeFish(shelfLife: string) {
     conditions: "in melting flake ice, in self-draining insulated boxes, from landing to dispatch",
     shelfLife,
     basis: "whole or gutted fish kept in melting ice at 0–2 °C from capture",
-    packing:
-      "Leak-proof, lined polystyrene boxes with gel packs or sealed ice for air freight; large fish packed singly",
-    netWeight: "About 20 kg of fish per box, declared without ice",
   };
 }
 
@@ -50,45 +56,45 @@ function chilledFillets(shelfLife: string, basis: string) {
   return {
     state: "chilled",
     temperature: CHILLED,
-    conditions: "in a chill room or on ice, in sealed packs that keep meltwater off the flesh",
+    conditions:
+      "in a chill room or on ice, vacuum packed so that meltwater never touches the flesh",
     shelfLife,
-    basis,
-    packing:
-      "Interleaved with food-grade film on trays, or vacuum packed, in leak-proof insulated boxes with gel packs",
-    netWeight: "5 kg or 10 kg per box, declared without gel packs",
+    basis: `${basis}; vacuum packed, so held below 3.3 °C throughout and given well under 10 days`,
   };
 }
 
 const FROZEN_CONDITIONS =
   "glazed, in our Garowe cold store and in the reefer container; never refrozen once thawed";
-const LEAN_FROZEN_BASIS = "lean white fish, glazed and held without a break at −18 °C or below";
+const LEAN_FROZEN_BASIS =
+  "lean white fish, glazed and held without a break at −18 °C or below; the practical storage life of lean fish at −18 °C";
+const OILY_FROZEN_BASIS =
+  "oily fish, glazed and held without a break at −18 °C or below; its oil oxidises sooner than lean fish, so the practical storage life at −18 °C is shorter";
 
-function frozenWholeAndFillets(shelfLife: string, basis: string) {
+function frozen(shelfLife: string, basis: string) {
   return {
     state: "frozen",
     temperature: FROZEN,
     conditions: FROZEN_CONDITIONS,
     shelfLife,
     basis,
-    packing:
-      "Whole fish glazed and bagged singly; fillets individually quick frozen, glazed and bagged; lined master cartons",
-    netWeight: "20 kg per master carton (10 kg on request), declared without glaze",
     glazePercent: GLAZE,
   };
 }
 
-function frozenFillets(shelfLife: string, basis: string) {
-  return {
-    state: "frozen",
-    temperature: FROZEN,
-    conditions: FROZEN_CONDITIONS,
-    shelfLife,
-    basis,
-    packing:
-      "Individually quick frozen, glazed and packed in polyethylene bags inside lined master cartons; vacuum packed on request",
-    netWeight: "10 kg per master carton (2 × 5 kg bags), declared without glaze",
-    glazePercent: GLAZE,
-  };
+/** Chilled and frozen fillets of one fish, each packed the house way. */
+function filletForms(forms: string[], frozenHsCode = "0304.89") {
+  return [
+    { state: "chilled", forms, hsCode: "0304.49", packs: [FILLET_PACKS.chilled] },
+    { state: "frozen", forms, hsCode: frozenHsCode, packs: [FILLET_PACKS.frozen] },
+  ];
+}
+
+/** Frozen whole fish and frozen fillets of one fish. */
+function frozenWholeAndFilletForms(wholeForms: string[], filletForms: string[]) {
+  return [
+    { state: "frozen", forms: wholeForms, hsCode: "0303.89", packs: [FROZEN_WHOLE_FISH_CARTON] },
+    { state: "frozen", forms: filletForms, hsCode: "0304.89", packs: [FILLET_PACKS.frozen] },
+  ];
 }
 
 const KING_FISH = {
@@ -116,6 +122,7 @@ const GROUPER = {
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
   fishingMethod: METHOD.reef,
   foodSafety: ["ciguatera"],
+  ciguateraLimits: [CIGUATERA_LIMITS.grouper],
   halal: HALAL_FISH,
 };
 
@@ -126,6 +133,7 @@ const RED_GROUPER = {
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
   fishingMethod: METHOD.reef,
   foodSafety: ["ciguatera"],
+  ciguateraLimits: [CIGUATERA_LIMITS.redGrouper],
   halal: HALAL_FISH,
 };
 
@@ -136,6 +144,7 @@ const SNAPPER = {
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
   fishingMethod: METHOD.reef,
   foodSafety: ["ciguatera"],
+  ciguateraLimits: [CIGUATERA_LIMITS.snapper],
   halal: HALAL_FISH,
 };
 
@@ -146,6 +155,7 @@ const RED_SNAPPER = {
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
   fishingMethod: METHOD.reef,
   foodSafety: ["ciguatera"],
+  ciguateraLimits: [CIGUATERA_LIMITS.redSnapper],
   halal: HALAL_FISH,
 };
 
@@ -182,6 +192,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "chilled",
           forms: ["Whole round", "Whole gutted", "Steaks cut across the backbone"],
           hsCode: "0302.49",
+          packs: [CHILLED_WHOLE_FISH_BOX],
         },
       ],
       handling: [chilledWholeFish("Whole: 7–10 days from capture; steaks: 4–6 days from cutting")],
@@ -218,6 +229,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "chilled",
           forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
           hsCode: "0302.89",
+          packs: [CHILLED_WHOLE_FISH_BOX],
         },
       ],
       handling: [chilledWholeFish("10–12 days from capture")],
@@ -254,6 +266,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "chilled",
           forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
           hsCode: "0302.89",
+          packs: [CHILLED_WHOLE_FISH_BOX],
         },
       ],
       handling: [chilledWholeFish("10–12 days from capture")],
@@ -290,6 +303,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "chilled",
           forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
           hsCode: "0302.89",
+          packs: [CHILLED_WHOLE_FISH_BOX],
         },
       ],
       handling: [chilledWholeFish("10–12 days from capture")],
@@ -326,6 +340,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "chilled",
           forms: ["Whole round", "Whole gutted", "Gutted and scaled"],
           hsCode: "0302.89",
+          packs: [CHILLED_WHOLE_FISH_BOX],
         },
       ],
       handling: [chilledWholeFish("10–12 days from capture")],
@@ -357,7 +372,14 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...SKIPJACK,
       season: SEASON.fresh,
       sizeGrades: ["1.5–3 kg", "3–5 kg", "over 5 kg"],
-      forms: [{ state: "chilled", forms: ["Whole round", "Gutted and gilled"], hsCode: "0302.33" }],
+      forms: [
+        {
+          state: "chilled",
+          forms: ["Whole round", "Gutted and gilled"],
+          hsCode: "0302.33",
+          packs: [CHILLED_WHOLE_FISH_BOX],
+        },
+      ],
       handling: [chilledWholeFish("5–7 days from capture")],
     },
     seoDescription:
@@ -398,11 +420,17 @@ export const products = parseContent("app/content/products.ts", productSchema, [
         "Tails: 100–150 g, 150–250 g, over 250 g",
       ],
       forms: [
-        { state: "live", forms: ["Live whole lobster"], hsCode: "0306.31" },
+        {
+          state: "live",
+          forms: ["Live whole lobster"],
+          hsCode: "0306.31",
+          packs: [LIVE_LOBSTER_BOX],
+        },
         {
           state: "frozen",
           forms: ["Whole cooked", "Whole raw", "Raw tails"],
           hsCode: "0306.11",
+          packs: [FROZEN_LOBSTER_CARTON],
         },
       ],
       handling: [
@@ -414,25 +442,20 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           shelfLife: "Deliver within 24–36 hours of packing",
           basis:
             "healthy lobsters packed dry at 12–15 °C; colder than about 10 °C tropical spiny lobsters weaken",
-          packing:
-            "Ventilated insulated boxes, lobsters laid in layers in damp wood shavings with gel packs",
-          netWeight: "About 10 kg of live lobster per box",
         },
         {
           state: "frozen",
           temperature: FROZEN,
           conditions: FROZEN_CONDITIONS,
-          shelfLife: "12 months",
-          basis: "glazed lobster, whole or tails, held without a break at −18 °C or below",
-          packing:
-            "Whole lobsters glazed and packed in layers; tails glazed and wrapped singly; lined master cartons",
-          netWeight: "10 kg per master carton (2 × 5 kg inner boxes), declared without glaze",
+          shelfLife: "6 months",
+          basis:
+            "glazed lobster, whole or tails, held without a break at −18 °C or below; the practical storage life of lobster at −18 °C",
           glazePercent: GLAZE,
         },
       ],
       foodSafety: [],
       halal:
-        "Accepted as halal by most Islamic schools, though some Hanafi authorities do not consider shellfish halal; a halal certificate is supplied where the buyer or the importing country asks for one",
+        "Not for Hanafi consumers: the Hanafi school permits no sea creature but fish, so it generally does not permit lobster. The Shafi'i, Maliki and Hanbali schools permit all sea creatures, lobster included. A halal certificate, where asked for, comes from a certifier that follows those schools",
     },
     seoDescription:
       "Spiny rock lobster (Panulirus homarus) from Eyl, Puntland: live, whole cooked or raw frozen, and frozen tails graded by weight.",
@@ -440,53 +463,57 @@ export const products = parseContent("app/content/products.ts", productSchema, [
 
   // Dry fish
   {
+    // The slug is fixed by the site's specification; the fish is the Indian oil sardine.
     slug: "goldstripe-sardine",
     category: "dry-fish",
-    name: "Goldstripe Sardine",
+    name: "Indian Oil Sardine",
     summary:
-      "Goldstripe sardine dried whole on raised racks, plain or salted. A shelf-stable product that keeps for four to six months without refrigeration.",
+      "Indian oil sardine dried whole on raised racks, plain or salted. Light to ship in a dry container; kept cool and dry, it keeps four to six months.",
     description: [
-      "The goldstripe sardine, Sardinella gibbosa, is a small shoaling fish of the Indian Ocean and the western Pacific, usually 10 to 15 cm long, with a blue-green back, silver sides and a thin golden stripe along each flank. It arrives on the coast in large shoals, and drying is the practical way to keep a big catch in good condition.",
+      "The Indian oil sardine, Sardinella longiceps, is the sardine of the Arabian Sea and the Gulf of Aden: a small, slender, round-bellied shoaling fish with a faint golden line along each flank and a black spot on the rear edge of the gill cover. It arrives on the coast in large shoals, and drying is the practical way to keep a big catch in good condition. It is not the goldstripe sardinella, Sardinella gibbosa, a different fish of the wider Indo-Pacific.",
       "We dry the fish whole, either plain in the sun or after dry-salting, on raised racks that keep them clean and off the ground and let the sea breeze move around them. Plain fish are dried to 15% moisture or less; salted fish carry 12–15% salt and at most 35% moisture. Either way the water activity ends at 0.75 or below, too dry for spoilage bacteria to grow. Broken and under-dried fish are sorted out before packing.",
-      "Sardine is an oily fish and forms histamine as readily as tuna, so it is kept in ice until it goes onto the racks and every lot is tested. Once dry it needs no refrigeration: in lined sacks, below 25 °C and away from damp and sun, plain fish keep four months and salted fish six, after which the oil slowly turns rancid.",
+      "Oil sardine is a fatty fish and forms histamine as readily as tuna, so it is kept in ice until it goes onto the racks and every lot is tested. Dry, it needs no freezing, but heat and damp still spoil it: the oil turns rancid faster the warmer it is kept, and damp fish grow mould. In a chill room at 2–4 °C and below 65% relative humidity, plain fish keep four months and salted fish six. In a Gulf summer, an unchilled warehouse is far too hot for that.",
     ],
     images: ["goldstripe-sardine"],
     benefits: [
-      "No cold chain needed: keeps four to six months in cool, dry storage",
+      "Ships in a dry container, with no reefer needed for the sea passage",
       "Dried on raised racks, off the ground, for a cleaner product",
       "Plain sun-dried or salted-dried to suit your market",
       "Moisture, salt and histamine checked on every lot",
-      "Light and compact to transport",
+      "Four to six months in a cool, dry store",
     ],
     texture: "Firm, dry and slightly brittle; softens when soaked or cooked",
     trade: {
-      scientificName: "Sardinella gibbosa (goldstripe sardinella)",
+      scientificName: "Sardinella longiceps (Indian oil sardine)",
       family: "Clupeidae",
       catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.sardine },
       fishingMethod: "Beach seines and small encircling nets, from the shore and small boats",
       season: "Landed about October to May; dried stock sold all year",
-      sizeGrades: ["10–13 cm", "13–16 cm"],
+      sizeGrades: ["10–14 cm", "14–18 cm"],
       forms: [
-        { state: "dried", forms: ["Whole sun-dried", "Whole salted-dried"], hsCode: "0305.54" },
+        {
+          state: "dried",
+          forms: ["Whole sun-dried", "Whole salted-dried"],
+          hsCode: "0305.54",
+          packs: DRIED_SARDINE_PACKS,
+        },
       ],
       handling: [
         {
           state: "dried",
-          temperature: { maxC: 25 },
+          temperature: { minC: 2, maxC: 4 },
           conditions:
-            "in a dry, well-ventilated store, off the floor and out of the sun, at a relative humidity below 70%",
+            "in a chill room at a relative humidity below 65%, off the floor and away from other foods; ambient only for the sea passage of about a week, out of the sun",
           shelfLife: "Plain: 4 months; salted: 6 months, from packing",
           basis:
-            "plain fish at 15% moisture or less; salted fish with 12–15% salt and 35% moisture or less; water activity 0.75 or below; in lined sacks below 25 °C. Rancidity of the oil sets the limit",
-          packing: "Woven polypropylene sacks with a polyethylene liner, or lined cartons",
-          netWeight: "20 kg per sack or 10 kg per carton",
+            "plain fish at 15% moisture or less; salted fish with 12–15% salt and 35% moisture or less; water activity 0.75 or below; stored at 2–4 °C below 65% relative humidity. Kept warm, the oil turns rancid sooner and the fish keep much less",
         },
       ],
       foodSafety: ["histamine"],
       halal: HALAL_FISH,
     },
     seoDescription:
-      "Sun-dried and salted-dried goldstripe sardine (Sardinella gibbosa) from Puntland, Somalia, dried whole on racks and packed in sacks.",
+      "Sun-dried and salted-dried Indian oil sardine (Sardinella longiceps) from Puntland, Somalia, dried whole on racks, packed in sacks or cartons.",
   },
 
   // Filleted fish
@@ -499,7 +526,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       "We fillet king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) at our processing site at Badey, close to where the fish is landed. Each fish is headed and gutted, then cut into two long fillets along the backbone.",
       "We trim the belly flap and, if you ask for it, the dark strip of muscle along the side; for boneless fillets we remove the pin bones. Fillets are supplied skin-on or skinless, whole or cut into portions to a weight you set. The result is a firm, meaty fillet, pale when raw and white when cooked, that stays whole when grilled, pan-fried or simmered in a curry.",
-      "Because king fish can form histamine, the fillets are cut on a chilled line, packed at 0–2 °C and tested lot by lot. Chilled fillets keep 4–6 days. Frozen fillets keep 9 months at −18 °C, less than lean fish, because the oil in the flesh slowly oxidises in the freezer.",
+      "Because king fish can form histamine, the fillets are cut on a chilled line, packed at 0–2 °C and tested lot by lot. Chilled fillets are vacuum packed and keep 4–6 days. Frozen fillets are individually quick frozen and glazed, and keep about 5 months at −18 °C, much less than lean fish, because the oil in the flesh slowly oxidises in the freezer.",
     ],
     images: ["filleted-king-fish"],
     benefits: [
@@ -514,23 +541,17 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...KING_FISH,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["Fillets: 0.5–1 kg, 1–2 kg, over 2 kg", "Portions: to your weight, e.g. 150 g"],
-      forms: [
-        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
-        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
-      ],
+      forms: filletForms(FILLET_FORMS),
       handling: [
         chilledFillets(
           "4–6 days from filleting",
           "fillets of an oily fish, cut from fish iced since capture and kept at 0–2 °C",
         ),
-        frozenFillets(
-          "9 months",
-          "oily fish, glazed and held without a break at −18 °C or below; its oil oxidises sooner than lean fish",
-        ),
+        frozen("5 months", OILY_FROZEN_BASIS),
       ],
     },
     seoDescription:
-      "King fish fillets from Puntland, Somalia, hand cut at Badey: skin-on or skinless, boneless portions, vacuum packed, chilled or frozen.",
+      "King fish fillets from Puntland, Somalia, hand cut at Badey: skin-on or skinless, boneless portions, vacuum packed chilled or IQF frozen.",
   },
   {
     slug: "filleted-grouper",
@@ -556,13 +577,10 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...GROUPER,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["200–500 g", "500 g–1 kg", "over 1 kg", "Portions to your weight"],
-      forms: [
-        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
-        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
-      ],
+      forms: filletForms(FILLET_FORMS),
       handling: [
         chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
-        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+        frozen("9 months", LEAN_FROZEN_BASIS),
       ],
     },
     seoDescription:
@@ -592,13 +610,10 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...RED_GROUPER,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["80–150 g", "150–250 g"],
-      forms: [
-        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
-        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
-      ],
+      forms: filletForms(FILLET_FORMS),
       handling: [
         chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
-        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+        frozen("9 months", LEAN_FROZEN_BASIS),
       ],
     },
     seoDescription:
@@ -628,13 +643,10 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...SNAPPER,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["100–200 g", "200–400 g", "over 400 g"],
-      forms: [
-        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
-        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
-      ],
+      forms: filletForms(FILLET_FORMS),
       handling: [
         chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
-        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+        frozen("9 months", LEAN_FROZEN_BASIS),
       ],
     },
     seoDescription:
@@ -664,13 +676,10 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...RED_SNAPPER,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["200–400 g", "400–800 g"],
-      forms: [
-        { state: "chilled", forms: FILLET_FORMS, hsCode: "0304.49" },
-        { state: "frozen", forms: FILLET_FORMS, hsCode: "0304.89" },
-      ],
+      forms: filletForms(FILLET_FORMS),
       handling: [
         chilledFillets("5–7 days from filleting", "lean fillets kept at 0–2 °C"),
-        frozenFillets("12 months", LEAN_FROZEN_BASIS),
+        frozen("9 months", LEAN_FROZEN_BASIS),
       ],
     },
     seoDescription:
@@ -685,7 +694,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       "Tuna is not filleted like reef fish: each skipjack (Katsuwonus pelamis) is cut into four loins, two from the back and two from the belly. We do this by hand at Badey from fish iced soon after capture.",
       "The loins are skinned and trimmed, with the dark bloodline left on or taken off to suit your market, and can be cut into steaks or portions. The meat is deep red, dense and firm, with a rich flavour that suits grilling, searing and curries.",
-      "Tuna is more sensitive to temperature than reef fish. Loins are cut on a chilled line and tested for histamine lot by lot, and for long journeys we recommend them frozen: chilled loins keep 3–5 days, frozen loins 9 months, because the red meat darkens and its oil oxidises sooner than white fish.",
+      "Tuna is more sensitive to temperature than reef fish. Loins are cut on a chilled line and tested for histamine lot by lot, and for long journeys we recommend them frozen: chilled loins keep 3–5 days, frozen loins about 5 months, because the red meat darkens and its oil oxidises sooner than white fish.",
     ],
     images: ["filleted-skipjack-tuna"],
     benefits: [
@@ -693,38 +702,27 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Bloodline on or off to your specification",
       "Kept at 0–2 °C from landing to packing to control histamine",
       "Steaks and portions cut on request",
-      "Vacuum packed or interleaved, chilled or frozen",
+      "Vacuum packed chilled, or individually quick frozen and glazed",
     ],
     texture: "Firm and dense, dark red meat",
     trade: {
       ...SKIPJACK,
       season: SEASON.chilledOrFrozen,
       sizeGrades: ["Loins: 300–600 g, 600 g–1 kg", "Steaks and portions: to your weight"],
-      forms: [
-        {
-          state: "chilled",
-          forms: ["Skinless loins, bloodline on or off", "Steaks", "Portions"],
-          hsCode: "0304.49",
-        },
-        {
-          state: "frozen",
-          forms: ["Skinless loins, bloodline on or off", "Steaks", "Portions"],
-          hsCode: "0304.87",
-        },
-      ],
+      forms: filletForms(["Skinless loins, bloodline on or off", "Steaks", "Portions"], "0304.87"),
       handling: [
         chilledFillets(
           "3–5 days from cutting",
           "tuna loins from fish iced since capture, at 0–2 °C",
         ),
-        frozenFillets(
-          "9 months",
-          "dark red meat, glazed and held without a break at −18 °C or below; it darkens and oxidises sooner than white fish",
+        frozen(
+          "5 months",
+          "dark red meat, glazed and held without a break at −18 °C or below; it darkens and oxidises sooner than white fish, so the practical storage life of fatty fish at −18 °C applies",
         ),
       ],
     },
     seoDescription:
-      "Skipjack tuna loins from Puntland, Somalia, hand cut at Badey: skinless, bloodline on or off, vacuum packed, chilled or frozen.",
+      "Skipjack tuna loins from Puntland, Somalia, hand cut at Badey: skinless, bloodline on or off, vacuum packed chilled or IQF frozen.",
   },
 
   // Frozen fish
@@ -737,7 +735,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore. We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
       "At Badey we gut and wash the fish, or cut it into steaks or fillets, then blast freeze it in air at around −35 °C until the core reaches −18 °C or colder. Fast freezing keeps ice crystals small, which helps the flesh stay firm and lose less drip when it is thawed. Each piece is then glazed with a thin layer of ice to protect it from drying out and freezer burn.",
-      "King fish carries more oil than our reef fish, and that oil slowly oxidises even at −18 °C, so we give it 9 months rather than the 12 of our lean frozen fish. Packed product goes by refrigerated truck to our Garowe cold store and stays there until it ships.",
+      "King fish carries more oil than our reef fish, and that oil slowly oxidises even at −18 °C, so it keeps about 5 months rather than the 9 of our lean frozen fish. Packed product goes by refrigerated truck to our Garowe cold store and stays there until it ships.",
     ],
     images: ["frozen-king-fish"],
     benefits: [
@@ -761,19 +759,23 @@ export const products = parseContent("app/content/products.ts", productSchema, [
           state: "frozen",
           forms: ["Whole gutted", "Steaks cut across the backbone"],
           hsCode: "0303.59",
+          packs: [
+            {
+              ...FROZEN_WHOLE_FISH_CARTON,
+              contents: "whole fish and steaks",
+              description:
+                "Whole fish glazed and bagged singly, steaks glazed and interleaved, in a lined master carton",
+            },
+          ],
         },
-        { state: "frozen", forms: ["Fillets, skin-on or skinless"], hsCode: "0304.89" },
-      ],
-      handling: [
         {
-          ...frozenWholeAndFillets(
-            "9 months",
-            "oily fish, glazed and held without a break at −18 °C or below; its oil oxidises sooner than lean fish",
-          ),
-          packing:
-            "Whole fish glazed and bagged singly; steaks and fillets glazed and interleaved; lined master cartons",
+          state: "frozen",
+          forms: ["Fillets, skin-on or skinless"],
+          hsCode: "0304.89",
+          packs: [FILLET_PACKS.frozen],
         },
       ],
+      handling: [frozen("5 months", OILY_FROZEN_BASIS)],
     },
     seoDescription:
       "Frozen king fish from Puntland, Somalia: whole gutted, steaks and fillets, blast frozen and glazed, stored at −18 °C or below in Garowe.",
@@ -787,7 +789,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       "Our frozen grouper comes from the same Epinephelus groupers as our fresh fish, such as the orange-spotted grouper (E. coioides), with each species named on its lot and graded separately when your market asks for it. The fish is iced from the boat to our processing site at Badey and frozen soon after landing.",
       "We supply whole gutted and scaled grouper, which remains popular for whole-fish cooking, and boneless fillets. Both go into the blast freezer until the core reaches −18 °C or colder, then are glazed to protect the surface in storage.",
-      "Grouper is a lean fish and freezes well: thawed slowly, its firm white flesh keeps its large flakes and moist texture, and it keeps for 12 months. Stock is held in our Garowe cold store in lined master cartons labelled with species, size grade, lot and date.",
+      "Grouper is a lean fish and freezes well: thawed slowly, its firm white flesh keeps its large flakes and moist texture, and it keeps about 9 months at −18 °C. Stock is held in our Garowe cold store in lined master cartons labelled with species, size grade, lot and date.",
     ],
     images: ["frozen-grouper"],
     benefits: [
@@ -802,11 +804,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...GROUPER,
       season: SEASON.frozen,
       sizeGrades: ["Whole: 1–2 kg, 2–4 kg, 4–8 kg", "Fillets: 200–500 g, 500 g–1 kg, over 1 kg"],
-      forms: [
-        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
-        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
-      ],
-      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+      forms: frozenWholeAndFilletForms(
+        ["Whole gutted and scaled"],
+        ["Boneless fillets, skin-on or skinless"],
+      ),
+      handling: [frozen("9 months", LEAN_FROZEN_BASIS)],
     },
     seoDescription:
       "Frozen Epinephelus groupers from Puntland, Somalia: whole gutted and scaled or boneless fillets, blast frozen, glazed and held at −18 °C.",
@@ -835,11 +837,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...RED_GROUPER,
       season: SEASON.frozen,
       sizeGrades: ["Whole: 300–500 g, 500 g–1 kg, 1–1.5 kg", "Fillets: 80–150 g, 150–250 g"],
-      forms: [
-        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
-        { state: "frozen", forms: ["Skin-on fillets"], hsCode: "0304.89" },
-      ],
-      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+      forms: frozenWholeAndFilletForms(["Whole gutted and scaled"], ["Skin-on fillets"]),
+      handling: [frozen("9 months", LEAN_FROZEN_BASIS)],
     },
     seoDescription:
       "Frozen red grouper (tomato hind, coral hind) from Puntland, Somalia: whole gutted or skin-on fillets, blast frozen, glazed, held at −18 °C.",
@@ -860,7 +859,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       "Lean, firm white fish that freezes well",
       "Whole gutted and scaled, or boneless fillets",
       "Graded by weight and kept separate from red snapper",
-      "Twelve months of storage life from a lean fish",
+      "About nine months of storage life at −18 °C from a lean fish",
       "Supply from frozen stock when the boats are ashore",
     ],
     texture: "Firm and moist once thawed, medium white flake",
@@ -868,11 +867,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...SNAPPER,
       season: SEASON.frozen,
       sizeGrades: ["Whole: 300–500 g, 500 g–1 kg, 1–3 kg", "Fillets: 100–200 g, over 200 g"],
-      forms: [
-        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
-        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
-      ],
-      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+      forms: frozenWholeAndFilletForms(
+        ["Whole gutted and scaled"],
+        ["Boneless fillets, skin-on or skinless"],
+      ),
+      handling: [frozen("9 months", LEAN_FROZEN_BASIS)],
     },
     seoDescription:
       "Frozen grey and bronze Lutjanus snappers from Puntland, Somalia: whole gutted and scaled or boneless fillets, blast frozen and glazed.",
@@ -901,11 +900,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ...RED_SNAPPER,
       season: SEASON.frozen,
       sizeGrades: ["Whole: 1–2 kg, 2–3 kg, 3–5 kg", "Fillets: 200–400 g, 400–800 g"],
-      forms: [
-        { state: "frozen", forms: ["Whole gutted and scaled"], hsCode: "0303.89" },
-        { state: "frozen", forms: ["Boneless fillets, skin-on or skinless"], hsCode: "0304.89" },
-      ],
-      handling: [frozenWholeAndFillets("12 months", LEAN_FROZEN_BASIS)],
+      forms: frozenWholeAndFilletForms(
+        ["Whole gutted and scaled"],
+        ["Boneless fillets, skin-on or skinless"],
+      ),
+      handling: [frozen("9 months", LEAN_FROZEN_BASIS)],
     },
     seoDescription:
       "Frozen red snapper (emperor and mangrove red snapper) from Puntland, Somalia: whole gutted or boneless fillets, blast frozen and glazed.",

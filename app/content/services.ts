@@ -1,4 +1,10 @@
-import { HISTAMINE_ICING_HOURS, histamineLimitsText } from "./food-safety";
+import {
+  ciguateraLimitsInWords,
+  HISTAMINE_ICING_HOURS,
+  histamineLimitsText,
+  NEVER_BOUGHT_SNAPPERS,
+} from "./food-safety";
+import { FILLET_PACKING_IN_WORDS } from "./packing";
 import { parseContent, serviceSchema } from "./schema";
 import { tradeTerms } from "./trade-terms";
 
@@ -14,7 +20,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     whatWeOffer: [
       "Our processing site at Badey is close to where the boats come in, so the catch reaches our tables while it is still fresh. Every landing is weighed and checked on arrival, then washed, gutted and scaled by a team that handles fish every working day, with the fish kept in melting ice at 0–2 °C throughout.",
       "From there we cut to order: whole gutted fish, steaks, loins, and skin-on or skinless fillets. Fish are graded by species and size so that each carton holds a consistent product, and weights are recorded against every batch.",
-      "Packing is matched to how the product will travel. Fresh fish goes into iced, insulated boxes; fillets and portions are vacuum packed and blast frozen to lock in quality before they move into cold storage. Each carton is labelled with species, grade, net weight, production date and lot number, so it can be traced back to the day it was landed.",
+      `Packing is matched to how the product will travel. Fresh fish goes into iced, insulated boxes; ${FILLET_PACKING_IN_WORDS.chilled} for air freight, and ${FILLET_PACKING_IN_WORDS.frozen} into master cartons before they move into cold storage. Each carton is labelled in Arabic and English with species, grade, net weight, production and expiry dates and lot number, so it can be traced back to the day it was landed.`,
     ],
     benefits: [
       "Fish handled within hours of landing",
@@ -81,9 +87,19 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
       },
       {
         kind: "terms",
+        id: "incoterms",
+        heading: "Incoterms We Offer",
+        intro:
+          "We quote on Incoterms 2020 rules that fit how the goods travel. The named place sets where the risk passes to you.",
+        terms: tradeTerms.incotermsOffered,
+      },
+      {
+        kind: "terms",
         id: "documents",
-        heading: "Documents with Every Shipment",
-        terms: tradeTerms.documents,
+        heading: "Shipping Documents and Labels",
+        intro:
+          "Not every document goes with every product: each product's specification sheet lists the documents that come with it.",
+        terms: tradeTerms.documents.map(({ term, description }) => ({ term, description })),
       },
       {
         kind: "terms",
@@ -106,12 +122,12 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     image: "service-custom-processing",
     whatWeOffer: [
       "Not every buyer wants the same product. We work from your specification: species, cut, trim, portion weight, skin on or off, bone in or out, and the pack size that suits your kitchen, shelf or distribution network.",
-      "We produce skipjack loins, king fish steaks and fillets, whole gutted or butterflied fish, lobster tails and portion-controlled fillets, packed as individually frozen pieces, vacuum packs or bulk cartons. Frozen product can be glazed for protection in storage, and labels can carry your product codes and the languages your market requires.",
+      "We produce skipjack loins, king fish steaks and fillets, whole gutted or butterflied fish, lobster tails and portion-controlled fillets. Our standard packs are on each product's specification sheet: chilled fillets vacuum packed, frozen fillets individually quick frozen (IQF) and glazed. Pack sizes and labels can be made to your specification, with your product codes and the languages your market requires.",
       "Before a full run we produce a sample batch for your approval. Once the specification is agreed it is written down and followed on every order, so your fortieth delivery matches your first.",
     ],
     benefits: [
       "Cuts and portion weights to your specification",
-      "Individually frozen, vacuum-packed or bulk-carton formats",
+      "Pack sizes to your specification, from retail packs to master cartons",
       "Glazing to protect frozen product in storage",
       "Labels with your product codes and languages",
       "A sample batch for approval before the full run",
@@ -151,7 +167,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
           {
             term: "Histamine: the fish at risk",
             description:
-              "King fish (Scomberomorus commerson) and skipjack tuna (Katsuwonus pelamis) belong to the tuna and mackerel family, Scombridae, and goldstripe sardine (Sardinella gibbosa) to the herring family, Clupeidae. Their flesh is rich in histidine, which bacteria turn into histamine when the fish is left warm; eaten in quantity, histamine causes scombroid poisoning.",
+              "King fish (Scomberomorus commerson) and skipjack tuna (Katsuwonus pelamis) belong to the tuna and mackerel family, Scombridae, and Indian oil sardine (Sardinella longiceps) to the herring family, Clupeidae. Their flesh is rich in histidine, which bacteria turn into histamine when the fish is left warm; eaten in quantity, histamine causes scombroid poisoning.",
           },
           {
             term: "Histamine: chilling time limits",
@@ -163,8 +179,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
           },
           {
             term: "Ciguatera: groupers and snappers",
-            description:
-              "Ciguatera toxins come from microalgae on coral reefs and build up along the food chain, so the largest reef predators carry the most. No routine test can clear a fish, so we control the risk by species, size and origin: we never buy two-spot red snapper (Lutjanus bohar) or humpback red snapper (Lutjanus gibbus), which buyers commonly refuse; we buy groupers and snappers only up to the largest size grade on each product's specification, 5 kg for red snapper; and every lot is traced to its fishing ground, so that if a case is reported we stop buying reef fish from that ground.",
+            description: `Ciguatera toxins come from microalgae on coral reefs and build up along the food chain, so the largest reef predators carry the most. No routine test can clear a fish, so we control the risk by species, size and origin: we never buy ${NEVER_BOUGHT_SNAPPERS}, which buyers commonly refuse; we buy reef fish, and cut fillets, only up to a whole weight set for each species: ${ciguateraLimitsInWords()}; and every lot is traced to its fishing ground, so that if a case is reported we stop buying reef fish from that ground.`,
           },
         ],
       },

@@ -112,7 +112,7 @@ describe("structured data", () => {
           unitCode: "CEL",
           unitText: "°C",
         },
-        expect.objectContaining({ name: "Shelf life (frozen)", value: "9 months" }),
+        expect.objectContaining({ name: "Shelf life (frozen)", value: "5 months" }),
       ]),
     );
   });

@@ -8,7 +8,7 @@ test("a product page shows images, benefits, the grouped specification table, th
   await expect(page.getByRole("img", { name: "King Fish, another view" })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
   const table = page.getByRole("table", { name: "King Fish specifications" });
-  for (const group of ["Product", "Handling", "Packing and shipping"]) {
+  for (const group of ["Product", "Handling", "Packing and shipping", "Documents"]) {
     await expect(table.getByRole("rowheader", { name: group, exact: true })).toBeVisible();
   }
   for (const label of [
@@ -26,11 +26,15 @@ test("a product page shows images, benefits, the grouped specification table, th
     "Food safety",
     "Packing",
     "Net weight",
+    "Pack size",
     "Transport",
     "Incoterms and ports",
     "Minimum order",
     "Lead time",
     "Payment terms",
+    "Health certificate",
+    "Air waybill",
+    "Histamine test report",
   ]) {
     await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
   }
@@ -41,6 +45,10 @@ test("a product page shows images, benefits, the grouped specification table, th
   await expect(table.getByRole("row", { name: /^Incoterms and ports/ })).toContainText(
     "FCA Garowe or Bosaso airport",
   );
+  await expect(table.getByRole("row", { name: /^Pack size/ })).toContainText(
+    "Chilled: insulated box 800 × 400 × 280 mm outside, 26 kg gross",
+  );
+  await expect(table.getByRole("row", { name: /^Container load/ })).toHaveCount(0);
   await expect(page.getByText("Trade data as of 23 November 2026.")).toBeVisible();
   await expect(
     page.getByRole("link", { name: "Download specification sheet (PDF)" }),
@@ -55,7 +63,7 @@ test("a product page shows images, benefits, the grouped specification table, th
   );
 });
 
-test("a product with frozen forms states its glaze and that net weight excludes it", async ({
+test("a product with frozen forms states its glaze, its −18 °C shelf life and its container loads", async ({
   page,
 }) => {
   await page.goto("/products/frozen-fish/frozen-grouper");
@@ -63,7 +71,17 @@ test("a product with frozen forms states its glaze and that net weight excludes 
   await expect(table.getByRole("row", { name: /^Glaze/ })).toContainText(
     "Frozen: 5–8% of the glazed weight; net weight is declared without glaze",
   );
-  await expect(table.getByRole("row", { name: /^Shelf life/ })).toContainText("Frozen: 12 months");
+  await expect(table.getByRole("row", { name: /^Shelf life/ })).toContainText("Frozen: 9 months");
+  const loads = table.getByRole("row", { name: /^Container load/ });
+  await expect(loads).toContainText(
+    "Frozen, fillets: 20′ reefer 1,232 master cartons, 12.3 t net; 40′ high-cube reefer 2,165 master cartons, 21.6 t net",
+  );
+  await expect(loads).toContainText(
+    "Frozen, whole fish: 20′ reefer 504 master cartons, 10.1 t net",
+  );
+  await expect(table.getByRole("row", { name: /^Food safety/ })).toContainText(
+    "only Epinephelus groupers of 8 kg or less whole weight are bought, whole or for filleting",
+  );
 });
 
 test("fresh fish has no breadcrumbs; the other categories show Home > Products > category", async ({

@@ -7,7 +7,12 @@ import { expect, test } from "./fixtures";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
 import { histamineCriterion } from "../../app/content/food-safety";
-import { hsCodes } from "../../app/content/product-spec";
+import {
+  containersFor,
+  documentsFor,
+  hsCodes,
+  productStates,
+} from "../../app/content/product-spec";
 import { products } from "../../app/content/products";
 import { CHILLED_MAX_C } from "../../app/content/schema";
 import { tradeTerms } from "../../app/content/trade-terms";
@@ -46,6 +51,21 @@ for (const product of products) {
     await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
       `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName})`,
     );
+    const documents = documentsFor(product.trade);
+    for (const document of documents) {
+      await expect(
+        table.getByRole("rowheader", { name: document.term, exact: true }),
+      ).toBeVisible();
+    }
+    const others = tradeTerms.documents.filter((document) => !documents.includes(document));
+    for (const document of others) {
+      await expect(table.getByRole("rowheader", { name: document.term, exact: true })).toHaveCount(
+        0,
+      );
+    }
+    await expect(table.getByRole("rowheader", { name: "Establishment approval" })).toHaveCount(0);
+    const shipped = productStates(product.trade).some((state) => containersFor(state).length > 0);
+    await expect(table.getByRole("row", { name: /^Container load/ })).toHaveCount(shipped ? 1 : 0);
     const link = page.getByRole("link", { name: "Download specification sheet (PDF)" });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", specSheetPath(product));
@@ -69,6 +89,11 @@ for (const product of products) {
     expect(text).toContain("FAO Major Fishing Area 51");
     expect(text).toContain("Data as of 23 November 2026");
     expect(text).toContain("+252 9040 14301");
+    for (const document of tradeTerms.documents) {
+      const listed = documentsFor(product.trade).includes(document);
+      expect(text.includes(`${document.term} ${document.description}`), document.term).toBe(listed);
+    }
+    expect(text).not.toContain("Establishment approval");
 
     const info = poppler("pdfinfo", pdf);
     expect(info).toMatch(new RegExp(`^Title:\\s+${product.name} specification sheet$`, "m"));
@@ -117,14 +142,14 @@ test("the quality page names the histamine limits for king fish, tuna and sardin
   for (const species of [
     "Scomberomorus commerson",
     "Katsuwonus pelamis",
-    "Sardinella gibbosa",
+    "Sardinella longiceps",
     "Lutjanus bohar",
   ]) {
     await expect(section).toContainText(species);
   }
 });
 
-test("the export page shows how to order, the documents and the markets, and excludes the EU", async ({
+test("the export page shows how to order, the Incoterms per transport, the documents and the markets, and excludes the EU", async ({
   page,
 }) => {
   await page.goto("/services/seafood-export");
@@ -137,19 +162,34 @@ test("the export page shows how to order, the documents and the markets, and exc
     "Production",
     "Documents and shipping",
   ]);
-  await expect(
-    page.getByRole("region", { name: "Documents with Every Shipment" }).getByRole("term"),
-  ).toHaveText([
-    "Health certificate",
-    "Certificate of origin",
-    "Commercial invoice and packing list",
-    "Bill of lading or air waybill",
-    "Halal certificate",
-    "Histamine test report",
+  await expect(page.getByRole("region", { name: "How to Order" })).toContainText(
+    "on the Incoterm you choose (FCA, CPT or CIP, see below)",
+  );
+  const incoterms = page.getByRole("region", { name: "Incoterms We Offer" });
+  await expect(incoterms.getByRole("term")).toHaveText([
+    "By sea, in reefer or dry containers",
+    "By air",
   ]);
+  for (const offered of [
+    "FCA Bosaso port container terminal",
+    "CPT a named port",
+    "CIP the same named ports",
+    "FCA Garowe or Bosaso airport",
+    "CPT the buyer's destination airport",
+  ]) {
+    await expect(incoterms).toContainText(offered);
+  }
+  await expect(incoterms).not.toContainText("FOB Bosaso");
+  const documents = page.getByRole("region", { name: "Shipping Documents and Labels" });
+  await expect(documents.getByRole("term")).toHaveText(
+    tradeTerms.documents.map((document) => document.term),
+  );
+  await expect(documents).toContainText("Arabic and English, as GSO 9 requires");
+  await expect(documents).toContainText("Saudi Food and Drug Authority");
   const markets = page.getByRole("region", { name: "Markets We Serve" });
   await expect(markets.getByRole("term")).toHaveText([
     "Gulf",
+    "Yemen",
     "East Africa",
     "North Africa",
     "Asia",
