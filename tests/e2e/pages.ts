@@ -18,9 +18,9 @@ export interface ExpectedPage {
 
 /** Every pre-rendered public route (docs/requirements.md#routes), with its h1 and a sentence of its text. */
 export const pages: ExpectedPage[] = [
-  { path: "/", heading: home.hero.heading, text: home.hero.intro },
-  { path: "/contact", heading: contactPage.heading, text: contactPage.intro },
-  { path: "/about", heading: about.heading, text: about.story.paragraphs[0]! },
+  { path: "/", heading: home.hero.heading.en, text: home.hero.intro.en },
+  { path: "/contact", heading: contactPage.heading.en, text: contactPage.intro.en },
+  { path: "/about", heading: about.heading.en, text: about.story.paragraphs[0]!.en },
   { path: "/services", heading: servicesPage.heading, text: servicesPage.intro },
   { path: "/offer", heading: trialOffer.hero.heading, text: trialOffer.guarantee.text },
   {
