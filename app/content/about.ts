@@ -45,7 +45,7 @@ export const about = requireTranslations(
       },
       { value: "2", label: { en: "Sites, at Badey and Garowe", ar: "موقعان، في بادي وغاروي" } },
       {
-        value: { en: "−18 °C", ar: "−18 °م" },
+        value: { en: "−18 °C", ar: "−18\u00a0°م" },
         label: { en: "Cold-chain storage temperature", ar: "درجة حرارة التخزين في سلسلة التبريد" },
       },
     ],
@@ -67,7 +67,7 @@ export const about = requireTranslations(
           title: { en: "An Unbroken Cold Chain", ar: "سلسلة تبريد لا تنقطع" },
           text: {
             en: "From blast freezer to reefer truck to our Garowe cold store and on to port, we keep frozen product at −18 °C or below and chilled fish at 0–2 °C in melting ice, and record temperatures at every stage.",
-            ar: "من التجميد السريع بتيار هواء بارد إلى الشاحنة المبرّدة إلى مخزن التبريد في غاروي ثم إلى الميناء، نحفظ المنتجات المجمّدة عند −18 °م أو أقل، والأسماك المبرّدة عند 0–2 °م في ثلج ذائب، ونسجّل درجات الحرارة في كل مرحلة.",
+            ar: "من التجميد السريع بتيار هواء بارد إلى الشاحنة المبرّدة إلى مخزن التبريد في غاروي ثم إلى الميناء، نحفظ المنتجات المجمّدة عند −18\u00a0°م أو أقل، والأسماك المبرّدة عند 0–\u20602\u00a0°م في ثلج ذائب، ونسجّل درجات الحرارة في كل مرحلة.",
           },
         },
         {

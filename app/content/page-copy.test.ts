@@ -62,6 +62,12 @@ describe("the Arabic of the page copy and the interface", () => {
   });
 });
 
+test("the Arabic keeps a number with its unit, and a range, on one line", () => {
+  // A range's dash may end a line unless a word joiner follows it: 0–\u20602.
+  const breakable = arabic.filter(([, text]) => /\d (°|صباحًا|مساءً)|\d–\d/.test(text));
+  expect(breakable).toEqual([]);
+});
+
 describe("the search snippets of the translated pages", () => {
   const pages = { home, about, contact: contactPage, "thank-you": thankYouPage };
 

@@ -48,7 +48,7 @@ const uiText = {
     hours: { en: "Business hours", ar: "ساعات العمل" },
     hoursText: {
       en: "Monday to Friday, 8am to 5pm; closed at weekends",
-      ar: "من الاثنين إلى الجمعة، من 8 صباحًا إلى 5 مساءً؛ مغلق يومي السبت والأحد",
+      ar: "من الاثنين إلى الجمعة، من 8\u00a0صباحًا إلى 5\u00a0مساءً؛ مغلق يومي السبت والأحد",
     },
     chat: { en: "Chat on WhatsApp", ar: "راسلنا عبر واتساب" },
     opensInNewTab: { en: " (opens in a new tab)", ar: " (يُفتح في علامة تبويب جديدة)" },
