@@ -9,6 +9,7 @@ import { allPaths, productPath } from "./catalog";
 import { categories } from "./categories";
 import { CIGUATERA_LIMITS, histamineCriterion } from "./food-safety";
 import { LOCALES, localeOfPath } from "./locale";
+import { localize } from "./localized";
 import { navigationIn } from "./navigation";
 import {
   containerLoad,
@@ -61,7 +62,7 @@ describe("content schemas", () => {
     expect(products).toHaveLength(19);
     expect(services).toHaveLength(7);
     expect(areas).toHaveLength(5);
-    expect(slides.map((slide) => slide.caption)).toEqual([
+    expect(slides.map((slide) => slide.caption.en)).toEqual([
       "Bold Vision",
       "Blue Economy",
       "Better Future",
@@ -673,7 +674,10 @@ describe("catalogue", () => {
       ...categories.map((c): [string, string[]] => [c.slug, [c.description, ...c.intro]]),
       [
         "about",
-        [about.lead, ...about.story.paragraphs, ...about.strategy.pillars.map((p) => p.text)],
+        localize(
+          [about.lead, ...about.story.paragraphs, ...about.strategy.pillars.map((p) => p.text)],
+          "en",
+        ),
       ],
     ];
     const pagesOf = new Map<string, Set<string>>();

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { localizedText } from "./localized";
+
 /** Page descriptions are shown in search results: long enough to inform, short enough not to be cut. */
 export const SEO_DESCRIPTION_MIN = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -465,7 +467,11 @@ export const areaSchema = z.object({
   seoDescription,
 });
 
-export const slideSchema = z.object({ image: imageName, caption: text, alt: text });
+export const slideSchema = z.object({
+  image: imageName,
+  caption: localizedText,
+  alt: localizedText,
+});
 
 export type Category = z.infer<typeof categorySchema>;
 export type CategorySlug = Category["slug"];

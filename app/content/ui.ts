@@ -5,7 +5,7 @@ import { z } from "zod";
  * The words of the site's own interface (navigation, footer, buttons, headings that are not
  * content) in both languages. The site layout hands one language's strings to every page
  * (app/lib/use-ui.ts), so none of this text is in the JavaScript the browser downloads.
- * "{name}"-style placeholders are filled in by `fill`.
+ * "{name}"-style placeholders are filled in by `fill` (app/lib/fill.ts).
  */
 const uiText = {
   brand: {
@@ -13,7 +13,7 @@ const uiText = {
     homeLabel: { en: "{name}, home", ar: "{name}، الصفحة الرئيسية" },
     tagline: {
       en: "Seafood processing, cold storage and export from Puntland, Somalia",
-      ar: "تجهيز الأسماك والمأكولات البحرية وتخزينها بالتبريد وتصديرها من بونتلاند، الصومال",
+      ar: "تجهيز المأكولات البحرية والتخزين المبرّد والتصدير من بونتلاند، الصومال",
     },
   },
   nav: {
@@ -25,9 +25,9 @@ const uiText = {
     contact: { en: "Contact", ar: "اتصل بنا" },
     requestQuote: { en: "Request Quote", ar: "اطلب عرض سعر" },
     sectionMenu: { en: "{section} menu", ar: "قائمة {section}" },
-    openMenu: { en: "Open menu", ar: "افتح القائمة" },
-    closeMenu: { en: "Close menu", ar: "أغلق القائمة" },
-    skipToContent: { en: "Skip to main content", ar: "انتقل إلى المحتوى الرئيسي" },
+    openMenu: { en: "Open menu", ar: "فتح القائمة" },
+    closeMenu: { en: "Close menu", ar: "إغلاق القائمة" },
+    skipToContent: { en: "Skip to main content", ar: "الانتقال إلى المحتوى الرئيسي" },
     breadcrumb: { en: "Breadcrumb", ar: "مسار التنقل" },
   },
   language: {
@@ -38,7 +38,7 @@ const uiText = {
   },
   footer: {
     quickLinks: { en: "Quick Links", ar: "روابط سريعة" },
-    seafoodServices: { en: "Seafood Services", ar: "خدماتنا البحرية" },
+    seafoodServices: { en: "Seafood Services", ar: "خدمات المأكولات البحرية" },
     contact: { en: "Contact", ar: "تواصل معنا" },
     rights: { en: "All rights reserved.", ar: "جميع الحقوق محفوظة." },
   },
@@ -48,12 +48,12 @@ const uiText = {
     hours: { en: "Business hours", ar: "ساعات العمل" },
     hoursText: {
       en: "Monday to Friday, 8am to 5pm; closed at weekends",
-      ar: "من الاثنين إلى الجمعة، من 8 صباحًا إلى 5 مساءً؛ مغلق في عطلة نهاية الأسبوع",
+      ar: "من الاثنين إلى الجمعة، من 8\u00a0صباحًا إلى 5\u00a0مساءً؛ مغلق يومي السبت والأحد",
     },
     chat: { en: "Chat on WhatsApp", ar: "راسلنا عبر واتساب" },
-    opensInNewTab: { en: " (opens in a new tab)", ar: " (يفتح في علامة تبويب جديدة)" },
+    opensInNewTab: { en: " (opens in a new tab)", ar: " (يُفتح في علامة تبويب جديدة)" },
     processingSite: { en: "Processing site", ar: "موقع التجهيز" },
-    storageSite: { en: "Cold storage site", ar: "موقع التخزين المبرد" },
+    storageSite: { en: "Cold storage site", ar: "موقع التخزين المبرّد" },
     processingAddress: {
       en: "Badey, Eyl, Puntland State, Somalia",
       ar: "بادي، إيل، ولاية بونتلاند، الصومال",
@@ -62,10 +62,10 @@ const uiText = {
       en: "Garowe, Puntland State, Somalia",
       ar: "غاروي، ولاية بونتلاند، الصومال",
     },
-    openMap: { en: "Open the map", ar: "افتح الخريطة" },
+    openMap: { en: "Open the map", ar: "فتح الخريطة" },
     mapTitle: {
       en: "Map of our cold storage site in Garowe, Puntland",
-      ar: "خريطة موقع التخزين المبرد في غاروي، بونتلاند",
+      ar: "خريطة موقع التخزين المبرّد في غاروي، بونتلاند",
     },
   },
   common: {
@@ -81,9 +81,9 @@ const uiText = {
     backToHome: { en: "Back to the home page", ar: "العودة إلى الصفحة الرئيسية" },
   },
   carousel: {
-    label: { en: "Highlights", ar: "لمحات" },
+    label: { en: "Highlights", ar: "لمحات عن أعمالنا" },
     slide: { en: "{number} of {count}: {caption}", ar: "{number} من {count}: {caption}" },
-    showSlide: { en: "Show slide {number}: {caption}", ar: "اعرض الشريحة {number}: {caption}" },
+    showSlide: { en: "Show slide {number}: {caption}", ar: "عرض الشريحة {number}: {caption}" },
     play: { en: "Play slideshow", ar: "تشغيل العرض" },
     pause: { en: "Pause slideshow", ar: "إيقاف العرض مؤقتًا" },
   },
@@ -93,7 +93,7 @@ const uiText = {
   },
   product: {
     about: { en: "About this product", ar: "عن هذا المنتج" },
-    anotherView: { en: "{name}, another view", ar: "{name}، منظر آخر" },
+    anotherView: { en: "{name}, another view", ar: "{name}، صورة أخرى" },
     quote: { en: "Contact Us for a Quote", ar: "اطلب عرض سعر" },
     specifications: { en: "Specifications", ar: "المواصفات" },
     specificationsCaption: { en: "{name} specifications", ar: "مواصفات {name}" },
@@ -116,7 +116,7 @@ const uiText = {
   },
   contact: {
     title: { en: "Contact Us", ar: "اتصل بنا" },
-    howToReach: { en: "How to reach us", ar: "كيف تصل إلينا" },
+    howToReach: { en: "How to reach us", ar: "طرق التواصل معنا" },
   },
 } as const;
 
@@ -129,10 +129,3 @@ const uiTreeSchema: z.ZodType<UiTree> = z.lazy(() =>
 
 /** Checked at build: every text has both languages, neither empty. */
 export const ui = uiTreeSchema.parse(uiText) as typeof uiText;
-
-/** Fills "{name}" placeholders: fill("{name} menu", { name: "Products" }) → "Products menu". */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

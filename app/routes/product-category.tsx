@@ -8,7 +8,7 @@ import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
-import { fill } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { useUi } from "~/lib/use-ui";

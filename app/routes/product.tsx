@@ -13,7 +13,7 @@ import { formatDataDate, specificationGroups } from "~/content/product-spec";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
-import { fill } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { useUi } from "~/lib/use-ui";

@@ -1,6 +1,10 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
 import { expect, test } from "./fixtures";
 
 import { basePath, pathIn } from "../../app/content/locale";
+import { ui } from "../../app/content/ui";
 import { englishLeaks } from "../support/english-leaks";
 import { expectNoAxeViolations } from "./axe";
 import { arabicPages, htmlEscape, pages } from "./pages";
@@ -125,5 +129,16 @@ test.describe("Arabic page shapes in the browser", () => {
       expect(brand!.x).toBeGreaterThan(quote!.x);
       expect(errors).toEqual([]);
     });
+  }
+});
+
+test("the interface words of both languages travel in the page data, not in the JavaScript", async () => {
+  const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+  const scripts = (await readdir(assets)).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const code = await readFile(path.join(assets, file), "utf8");
+    expect(code, file).not.toContain(ui.nav.skipToContent.ar);
+    expect(code, file).not.toContain(ui.nav.skipToContent.en);
   }
 });

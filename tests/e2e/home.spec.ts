@@ -2,6 +2,7 @@ import { expect, type Page, test } from "./fixtures";
 
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
+import { slides } from "../../app/content/slides";
 
 const CAPTIONS = ["Bold Vision", "Blue Economy", "Better Future"];
 
@@ -9,11 +10,11 @@ function activeSlide(page: Page) {
   return page.locator('[aria-roledescription="slide"][data-active="true"]');
 }
 
-/** Opens the home page with the clock stopped, once the carousel is running. */
-async function openWithStoppedClock(page: Page) {
+/** Opens the home page (English or Arabic) with the clock stopped, once the carousel is running. */
+async function openWithStoppedClock(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-01-01T08:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-01T08:00:01Z"));
-  await page.goto("/");
+  await page.goto(path);
   await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
     "data-ready",
     "true",
@@ -73,10 +74,19 @@ test.describe("hero carousel", () => {
   });
 });
 
+test("the Arabic carousel names its slides and controls in Arabic", async ({ page }) => {
+  await openWithStoppedClock(page, "/ar");
+  const last = slides[2]!.caption.ar;
+  await page.getByRole("button", { name: `عرض الشريحة 3: ${last}` }).click();
+  await expect(activeSlide(page)).toContainText(last);
+  await expect(activeSlide(page)).toHaveAttribute("aria-label", `3 من 3: ${last}`);
+  await expect(activeSlide(page).getByRole("img")).toHaveAttribute("alt", slides[2]!.alt.ar);
+});
+
 test("the hero shows the badge, intro, chat link and phone link", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByText(home.hero.badge)).toBeVisible();
-  const chat = page.getByRole("link", { name: new RegExp(home.hero.chatLabel) });
+  await expect(page.getByText(home.hero.badge.en)).toBeVisible();
+  const chat = page.getByRole("link", { name: new RegExp(home.hero.chatLabel.en) });
   await expect(chat).toHaveAttribute("href", "https://wa.me/252904014301");
   await expect(chat).toHaveAttribute("target", "_blank");
   await expect(chat).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,4 +1,11 @@
 import { expect, test } from "./fixtures";
+import { htmlEscape } from "./pages";
+
+import { about } from "../../app/content/about";
+import { contactPage } from "../../app/content/contact";
+import { home } from "../../app/content/home";
+import type { Localized } from "../../app/content/localized";
+import { slides } from "../../app/content/slides";
 
 test("a product page shows images, benefits, the grouped specification table, the spec sheet and contact links", async ({
   page,
@@ -177,4 +184,46 @@ test("a failed carousel slide falls back too", async ({ page }) => {
   await page.route(/\/generated\/images\/slide-/, (route) => route.abort());
   await page.goto("/");
   await expect(page.locator("img[data-fallback]").first()).toBeVisible();
+});
+
+test("the Arabic home, about and contact pages carry their Arabic copy, not the English", async ({
+  request,
+}) => {
+  const editions: Array<{ path: string; description: Localized; texts: Localized[] }> = [
+    {
+      path: "/ar",
+      description: home.seoDescription,
+      texts: [
+        home.hero.heading,
+        home.hero.intro,
+        home.categoriesSection.intro,
+        home.servicesSection.intro,
+        home.contactSection.intro,
+        ...slides.map((slide) => slide.caption),
+      ],
+    },
+    {
+      path: "/ar/about",
+      description: about.seoDescription,
+      texts: [about.lead, ...about.story.paragraphs, ...about.strategy.pillars.map((p) => p.text)],
+    },
+    {
+      path: "/ar/contact",
+      description: contactPage.seoDescription,
+      texts: [contactPage.intro, contactPage.formIntro, contactPage.mapHeading],
+    },
+  ];
+  for (const { path, description, texts } of editions) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(
+      `<meta name="description" content="${htmlEscape(description.ar)}"`,
+    );
+    for (const text of texts) {
+      expect(html, path).toContain(htmlEscape(text.ar));
+      expect(html, path).not.toContain(htmlEscape(text.en));
+    }
+  }
+  const homeHtml = await (await request.get("/ar")).text();
+  expect(homeHtml).toContain(`<title>${htmlEscape(home.seoTitle.ar)}</title>`);
+  expect(homeHtml).toContain(`alt="${htmlEscape(slides[0]!.alt.ar)}"`);
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import type { Resolved } from "~/content/localized";
 import type { Slide } from "~/content/schema";
-import { fill } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";

@@ -48,7 +48,7 @@ export function MapEmbed() {
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline"
         >
           {ui.contactDetails.openMap}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           <span className="sr-only">{ui.contactDetails.opensInNewTab}</span>
         </a>
       </div>

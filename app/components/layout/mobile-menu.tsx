@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { LanguageLink } from "~/components/layout/language-link";
 import type { NavSection } from "~/content/navigation";
 import { site } from "~/content/site";
-import { fill } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
 
 const rowClass =

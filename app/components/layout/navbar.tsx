@@ -8,7 +8,7 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { basePath } from "~/content/locale";
 import type { NavSection } from "~/content/navigation";
 import { site } from "~/content/site";
-import { fill } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { cn } from "~/lib/cn";
 import { useUi } from "~/lib/use-ui";
 
