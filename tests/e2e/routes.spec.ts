@@ -2,10 +2,12 @@ import { expect, test } from "./fixtures";
 
 import { allPaths } from "../../app/content/catalog";
 import { expectNoAxeViolations } from "./axe";
-import { htmlEscape, pages } from "./pages";
+import { arabicPages, htmlEscape, pages } from "./pages";
 
 test("the route table covers every pre-rendered path", () => {
-  expect(pages.map((page) => page.path).sort()).toEqual([...allPaths()].sort());
+  expect([...pages, ...arabicPages].map((page) => page.path).sort()).toEqual(
+    [...allPaths()].sort(),
+  );
   expect(pages).toHaveLength(42);
 });
 
