@@ -1,8 +1,10 @@
 /**
- * Writes one A4 specification sheet per product, public/assets/spec-sheets/<slug>.pdf, from the
- * rows the product page shows (app/content/product-spec.ts), with the product's picture, the
- * contact details and the date of the data. build-assets.ts calls buildSpecSheets() on every
- * asset build; a sheet newer than the content, its picture and these scripts is left alone.
+ * Writes one A4 specification sheet per product and language, public/assets/spec-sheets/<slug>.pdf
+ * and public/assets/spec-sheets/ar/<slug>.pdf, from the rows the product page shows
+ * (app/content/product-spec.ts), with the product's picture, the contact details and the date of
+ * the data. One layout draws both: the Arabic sheet is its mirror image, set right to left in
+ * Cairo (pdf-arabic.ts). build-assets.ts calls buildSpecSheets() on every asset build; a sheet
+ * newer than the content, its picture, the packages and these scripts is left alone.
  * Run directly: `npx tsx scripts/build-spec-sheets.ts`.
  */
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
@@ -11,8 +13,13 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
-import { findCategory } from "../app/content/catalog.ts";
-import { LOCALE_INFO, type Locale } from "../app/content/locale.ts";
+import {
+  findCategory,
+  SPEC_SHEETS_PATH,
+  specSheetFolder,
+  specSheetPath,
+} from "../app/content/catalog.ts";
+import { LOCALE_INFO, LOCALES, type Locale } from "../app/content/locale.ts";
 import { localize } from "../app/content/localized.ts";
 import {
   marketsGroup,
@@ -468,69 +475,99 @@ export function renderSpecSheet(
   return drawSpecSheet(specSheetText(product, locale, terms), picture);
 }
 
-/** The newest change to anything every sheet is made from: the content and these scripts. */
+/**
+ * The newest change to anything every sheet is made from: the content, these scripts, and the
+ * installed packages (pdfkit, the fonts).
+ */
 async function sharedInputsTime(): Promise<number> {
   const contentFiles = (await readdir(contentDir))
     .filter((file) => file.endsWith(".ts"))
     .map((file) => path.join(contentDir, file));
-  const files = [import.meta.filename, path.join(import.meta.dirname, "pdf.ts"), ...contentFiles];
+  const scripts = ["pdf.ts", "pdf-arabic.ts", "woff.ts"].map((file) =>
+    path.join(import.meta.dirname, file),
+  );
+  const files = [
+    import.meta.filename,
+    ...scripts,
+    path.join(root, "package-lock.json"),
+    ...contentFiles,
+  ];
   return Math.max(...(await Promise.all(files.map(mtime))));
 }
 
 export interface SpecSheetResult {
   file: string;
+  locale: Locale;
   bytes: number;
   pages: number;
   written: boolean;
 }
 
+/**
+ * Writes every product's sheet in every language under `outDir` (the folder SPEC_SHEETS_PATH is
+ * served from), at the paths specSheetPath() gives, and removes the sheets of removed products.
+ */
 export async function buildSpecSheets(
   outDir: string,
   list: Product[] = products,
 ): Promise<SpecSheetResult[]> {
-  await mkdir(outDir, { recursive: true });
   const sharedTime = await sharedInputsTime();
   const results: SpecSheetResult[] = [];
-  for (const product of list) {
-    const target = path.join(outDir, `${product.slug}.pdf`);
-    const source = await pictureSource(product.images[0] ?? product.slug);
-    const targetTime = await mtime(target);
-    if (targetTime > Math.max(sharedTime, await mtime(source))) {
-      const existing = await readFile(target);
-      const pages = countPages(existing);
-      if (pages) {
-        results.push({ file: target, bytes: existing.length, pages, written: false });
-        continue;
-      }
+  for (const locale of LOCALES) {
+    const dir = path.join(outDir, specSheetFolder(locale).slice(SPEC_SHEETS_PATH.length));
+    await mkdir(dir, { recursive: true });
+    const fileName = (product: Product) => path.basename(specSheetPath(product, locale));
+    for (const product of list) {
+      const target = path.join(dir, fileName(product));
+      results.push(await buildSheet(product, locale, target, sharedTime));
     }
-    const { pdf, pages, unprintable } = await renderSpecSheet(product, await sheetPicture(source));
-    if (unprintable.length > 0) {
-      throw new Error(
-        `spec sheets: ${product.slug}: the PDF fonts cannot print: ${unprintable.join(" | ")}`,
-      );
+    // A sheet whose product was removed must not stay online.
+    const current = new Set(list.map(fileName));
+    for (const file of await readdir(dir)) {
+      if (file.endsWith(".pdf") && !current.has(file)) await unlink(path.join(dir, file));
     }
-    if (pdf.length > SPEC_SHEET_MAX_BYTES) {
-      throw new Error(
-        `spec sheets: ${product.slug}.pdf is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
-      );
-    }
-    // Write beside the target and rename, so a half-written PDF is never served or kept.
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, pdf);
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => {});
-      throw error;
-    }
-    results.push({ file: target, bytes: pdf.length, pages, written: true });
-  }
-  // A sheet whose product was removed must not stay online.
-  const current = new Set(list.map((product) => `${product.slug}.pdf`));
-  for (const file of await readdir(outDir)) {
-    if (file.endsWith(".pdf") && !current.has(file)) await unlink(path.join(outDir, file));
   }
   return results;
+}
+
+async function buildSheet(
+  product: Product,
+  locale: Locale,
+  target: string,
+  sharedTime: number,
+): Promise<SpecSheetResult> {
+  const source = await pictureSource(product.images[0] ?? product.slug);
+  const targetTime = await mtime(target);
+  if (targetTime > Math.max(sharedTime, await mtime(source))) {
+    const existing = await readFile(target);
+    const pages = countPages(existing);
+    if (pages) return { file: target, locale, bytes: existing.length, pages, written: false };
+  }
+  const name = specSheetPath(product, locale);
+  const { pdf, pages, unprintable } = await renderSpecSheet(
+    product,
+    await sheetPicture(source),
+    tradeTerms,
+    locale,
+  );
+  if (unprintable.length > 0) {
+    throw new Error(`spec sheets: ${name}: the PDF fonts cannot print: ${unprintable.join(" | ")}`);
+  }
+  if (pdf.length > SPEC_SHEET_MAX_BYTES) {
+    throw new Error(
+      `spec sheets: ${name} is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
+    );
+  }
+  // Write beside the target and rename, so a half-written PDF is never served or kept.
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, pdf);
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
+  return { file: target, locale, bytes: pdf.length, pages, written: true };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -203,10 +203,14 @@ function measure(face: Face, size: number, text: string): number {
   return width * size;
 }
 
-/** Each character's face: Arabic in the Arabic face, the rest in the Latin one; spaces follow. */
+/**
+ * Each character's face: Arabic in the Arabic face, the rest in the Latin one. A space takes the
+ * face of a neighbour in its own direction, so that a run of words stays one run.
+ */
 function assignFaces(
   chars: string[],
   faces: FacePair,
+  levels: Uint8Array,
   unprintable: Set<string>,
 ): Array<Face | undefined> {
   const assigned = chars.map((char, index): Face | undefined => {
@@ -227,16 +231,21 @@ function assignFaces(
     chars[index] = "?";
     return faces.latin;
   });
-  // A space takes the face of the text before it, so that a run of words stays one run.
-  let previous: Face | undefined;
-  const following = (index: number) =>
-    assigned.slice(index + 1).find((face) => face !== undefined) ?? faces.arabic;
-  return assigned.map((face, index) => {
-    if (chars[index] !== " ") {
-      if (face) previous = face;
-      return face;
+  const neighbour = (index: number, step: 1 | -1) => {
+    for (let at = index + step; at >= 0 && at < chars.length; at += step) {
+      const face = assigned[at];
+      if (face) return { face, rtl: (levels[at]! & 1) === 1 };
     }
-    return previous ?? following(index);
+    return undefined;
+  };
+  return assigned.map((face, index) => {
+    if (chars[index] !== " ") return face;
+    const rtl = (levels[index]! & 1) === 1;
+    const before = neighbour(index, -1);
+    const after = neighbour(index, 1);
+    if (before?.rtl === rtl) return before.face;
+    if (after?.rtl === rtl) return after.face;
+    return (before ?? after)?.face ?? faces.arabic;
   });
 }
 
@@ -254,8 +263,8 @@ export function layoutRtl(text: string, style: RtlStyle, width: number): RtlPara
     // bidi-js counts UTF-16 units; the fonts here have no characters outside the BMP anyway.
     throw new Error(`Arabic text: characters outside the Basic Multilingual Plane in "${text}"`);
   }
-  const faces = assignFaces(chars, style.faces, unprintable);
   const levels = bidi.getEmbeddingLevels(marked, "rtl");
+  const faces = assignFaces(chars, style.faces, levels.levels, unprintable);
 
   /** The width of chars[start, end) set in logical order, one measurement per face change. */
   const widthOf = (start: number, end: number) => {
