@@ -69,6 +69,8 @@ describe("left-to-right islands in Arabic text", () => {
     ["PUNTLAND SEAFOOD · نشرة المواصفات", `${isolated("PUNTLAND SEAFOOD")} · نشرة المواصفات`],
     ["FCA، CPT، CIP", `${isolated("FCA")}، ${isolated("CPT")}، ${isolated("CIP")}`],
     ["الهاتف: +252 9040 14301", `الهاتف: ${isolated("+252 9040 14301")}`],
+    ["«GSO 9» للبطاقات", `${isolated("«GSO 9»")} للبطاقات`],
+    ["وفق GSO 150».", `وفق ${isolated("GSO 150")}».`],
     ["الأسعار عند الطلب.", "الأسعار عند الطلب."],
   ])("%s", (text, expected) => {
     expect(isolateLatinRuns(text)).toBe(expected);

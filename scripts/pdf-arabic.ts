@@ -108,6 +108,10 @@ const EDGE_PUNCTUATION = /[\s.,;:!?·•…–—/\\]/u;
 /** Abbreviations whose full stop is part of a Latin name ("Epinephelus spp."). */
 const LATIN_ABBREVIATION = /\b(?:spp?|ssp)\.$/;
 
+/** Brackets an island keeps only in pairs: "(HS 0302.89)" keeps both, "Palinuridae)" neither. */
+const BRACKETS: Record<string, string> = { "(": ")", "[": "]", "«": "»" };
+const CLOSING = Object.fromEntries(Object.entries(BRACKETS).map(([open, close]) => [close, open]));
+
 function balanced(text: string, open: string, close: string): boolean {
   return text.split(open).length === text.split(close).length;
 }
@@ -122,17 +126,19 @@ function islandCore(span: string): { start: number; end: number } {
     const first = span[start]!;
     const last = span[end - 1]!;
     const core = span.slice(start, end);
+    const opening = BRACKETS[first];
+    const closing = CLOSING[last];
     if (
       EDGE_PUNCTUATION.test(first) ||
-      (")]»".includes(first) && start < end) ||
-      ("([«".includes(first) && !balanced(core, first, first === "(" ? ")" : "]"))
+      first in CLOSING ||
+      (opening !== undefined && !balanced(core, first, opening))
     ) {
       start += 1;
       changed = true;
     } else if (
       (EDGE_PUNCTUATION.test(last) && !(last === "." && LATIN_ABBREVIATION.test(core))) ||
-      "([«".includes(last) ||
-      (")]".includes(last) && !balanced(core, last === ")" ? "(" : "[", last))
+      last in BRACKETS ||
+      (closing !== undefined && !balanced(core, closing, last))
     ) {
       end -= 1;
       changed = true;
