@@ -1,8 +1,10 @@
 /**
- * Writes one A4 specification sheet per product, public/assets/spec-sheets/<slug>.pdf, from the
- * rows the product page shows (app/content/product-spec.ts), with the product's picture, the
- * contact details and the date of the data. build-assets.ts calls buildSpecSheets() on every
- * asset build; a sheet newer than the content, its picture and these scripts is left alone.
+ * Writes one A4 specification sheet per product and language, public/assets/spec-sheets/<slug>.pdf
+ * and public/assets/spec-sheets/ar/<slug>.pdf, from the rows the product page shows
+ * (app/content/product-spec.ts), with the product's picture, the contact details and the date of
+ * the data. One layout draws both: the Arabic sheet is its mirror image, set right to left in
+ * Cairo (pdf-arabic.ts). build-assets.ts calls buildSpecSheets() on every asset build; a sheet
+ * newer than the content, its picture, the packages and these scripts is left alone.
  * Run directly: `npx tsx scripts/build-spec-sheets.ts`.
  */
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
@@ -11,7 +13,14 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
-import { findCategory } from "../app/content/catalog.ts";
+import {
+  findCategory,
+  SPEC_SHEETS_PATH,
+  specSheetFolder,
+  specSheetPath,
+} from "../app/content/catalog.ts";
+import { LOCALE_INFO, LOCALES, type Locale } from "../app/content/locale.ts";
+import { localize } from "../app/content/localized.ts";
 import {
   marketsGroup,
   faoArea,
@@ -23,23 +32,27 @@ import {
 import { products } from "../app/content/products.ts";
 import type { Product, TradeTerms } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
+import { sheetText } from "../app/content/spec-sheet-text.ts";
 import { tradeTerms } from "../app/content/trade-terms.ts";
+import { fill } from "../app/content/ui.ts";
 import { mtime } from "./mtime.ts";
 import {
   ACCENT,
-  BOLD,
   BOX_FILL,
+  type ContactRow,
   contactRows,
   countPages,
   drawContactPanel,
   HAIRLINE,
+  helveticaSetter,
   MUTED,
   NAVY,
-  REGULAR,
   TEXT,
+  type TextSetter,
   toWinAnsi,
   writeFooters,
 } from "./pdf.ts";
+import { arabicSetter, mapLigaturesInVisualOrder, registerCairo } from "./pdf-arabic.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const artworkDir = path.join(root, "assets/artwork");
@@ -59,7 +72,6 @@ const CELL_PADDING = 4;
 const ROW_SIZE = 8.6;
 const ROW_LINE_GAP = 1.6;
 const GROUP_BAR = 17;
-const OBLIQUE = "Helvetica-Oblique";
 
 /** The photograph that replaces a picture's artwork when there is one, else the artwork. */
 export async function pictureSource(name: string): Promise<string> {
@@ -81,78 +93,150 @@ export async function sheetPicture(source: string): Promise<Buffer> {
 
 type Doc = PDFKit.PDFDocument;
 
+/** Everything one sheet prints, in its language: the layout adds nothing but the picture. */
+export interface SpecSheetText {
+  locale: Locale;
+  eyebrow: string;
+  title: string;
+  /** Stays Latin, set in italics. */
+  scientificName: string;
+  /** Category, HS codes and FAO area, under the scientific name. */
+  facts: string;
+  summary: string;
+  groups: SpecificationGroup[];
+  note: string;
+  contactHeading: string;
+  contacts: ContactRow[];
+  footer: string;
+  /** "{heading} (continued)" */
+  continued: string;
+  /** "Page {page} of {count}" */
+  page: string;
+  /** The PDF's document information. */
+  info: { title: string; subject: string; keywords: string[] };
+  /** The date of the trade data (ISO), also the PDF's creation date. */
+  dataDate: string;
+}
+
+/**
+ * The trade rows and facts a sheet prints, in the sheet's language: the one place where the
+ * sheets take the trade content. Until product-spec.ts has its Arabic, these functions return
+ * English strings, which `localize` leaves as they are, so both editions print the English rows.
+ * Once they take a language, this passes `locale` to each: specificationGroups(product, locale,
+ * terms), marketsGroup(locale, terms), faoArea(product.trade, locale, terms) and
+ * formatDataDate(terms.dataDate, locale).
+ */
+export function tradeRows(
+  product: Product,
+  terms: TradeTerms,
+  locale: Locale,
+): { groups: SpecificationGroup[]; faoArea: string; dataDate: string } {
+  return localize(
+    {
+      groups: [...specificationGroups(product, terms), marketsGroup(terms)],
+      faoArea: faoArea(product.trade, terms),
+      dataDate: formatDataDate(terms.dataDate),
+    },
+    locale,
+  );
+}
+
+/** What one product's sheet says in one language. */
+export function specSheetText(
+  product: Product,
+  locale: Locale = "en",
+  terms: TradeTerms = tradeTerms,
+): SpecSheetText {
+  const text = localize(sheetText, locale);
+  const { name, summary } = localize(product, locale);
+  const category = localize(findCategory(product.category), locale)?.name ?? product.category;
+  const { groups, faoArea: area, dataDate } = tradeRows(product, terms, locale);
+  const codes = hsCodes(product.trade).join(", ");
+  const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
+  const title = fill(text.title, { name });
+  const keywords = localize(sheetText.keywords, locale);
+  return {
+    locale,
+    eyebrow: fill(text.eyebrow, { brand: site.name.toUpperCase() }),
+    title: name,
+    scientificName: product.trade.scientificName,
+    facts: fill(text.facts, { category, codes, area }),
+    summary,
+    groups,
+    note: fill(text.note, { date: dataDate }),
+    contactHeading: fill(text.contactHeading, { brand: site.name }),
+    contacts: contactRows(locale),
+    footer: [site.name, title, fill(text.dataAsOf, { date: dataDate })].join(" · "),
+    continued: text.continued,
+    page: text.page,
+    info: {
+      title,
+      subject: fill(text.subject, {
+        name,
+        binomial,
+        codes,
+        area: product.trade.catchArea.faoMajorArea,
+      }),
+      keywords: [
+        name,
+        binomial,
+        `HS ${codes}`,
+        keywords.somalia,
+        keywords.puntland,
+        keywords.seafood,
+      ],
+    },
+    dataDate: terms.dataDate,
+  };
+}
+
 class SheetLayout {
-  /** Texts the built-in fonts could not show, which would print as "?". */
-  readonly unprintable = new Set<string>();
   readonly left = MARGIN;
   readonly width: number;
 
   constructor(
     readonly doc: Doc,
-    readonly footerText: string,
+    readonly setter: TextSetter,
+    readonly sheet: SpecSheetText,
   ) {
     this.width = doc.page.width - 2 * MARGIN;
   }
 
-  text(value: string): string {
-    const printable = toWinAnsi(value, new Set());
-    if (printable.split("?").length !== value.split("?").length) this.unprintable.add(value);
-    return printable;
+  /** Where a box drawn from `x` in a left-to-right sheet goes: mirrored in a right-to-left one. */
+  at(x: number, width: number): number {
+    return this.setter.rtl ? this.doc.page.width - x - width : x;
   }
 
   get bottom(): number {
     return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
   }
 
-  header(product: Product, picture: Buffer): void {
-    const { doc, left, width } = this;
+  header(picture: Buffer): void {
+    const { doc, left, width, setter, sheet } = this;
     const textWidth = width - PICTURE.width - 18;
+    const textLeft = this.at(left, textWidth);
     const top = MARGIN;
-    doc
-      .font(BOLD)
-      .fontSize(8.5)
-      .fillColor(ACCENT)
-      .text(this.text(`${site.name.toUpperCase()} · SPECIFICATION SHEET`), left, top, {
-        width: textWidth,
-        characterSpacing: 1.2,
-      });
+    setter.font("bold", 8.5);
+    doc.fillColor(ACCENT);
+    setter.write(sheet.eyebrow, textLeft, top, { width: textWidth, characterSpacing: 1.2 });
     doc.y += 8;
-    doc
-      .font(BOLD)
-      .fontSize(22)
-      .fillColor(NAVY)
-      .text(this.text(product.name), left, doc.y, { width: textWidth });
+    setter.font("bold", 22);
+    doc.fillColor(NAVY);
+    setter.write(sheet.title, textLeft, doc.y, { width: textWidth });
     doc.y += 3;
-    doc
-      .font(OBLIQUE)
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(this.text(product.trade.scientificName), left, doc.y, {
-        width: textWidth,
-        lineGap: 1.5,
-      });
+    setter.font("oblique", 10);
+    doc.fillColor(MUTED);
+    setter.write(sheet.scientificName, textLeft, doc.y, { width: textWidth, lineGap: 1.5 });
     doc.y += 6;
-    const category = findCategory(product.category)?.name ?? product.category;
-    doc
-      .font(BOLD)
-      .fontSize(9)
-      .fillColor(NAVY)
-      .text(
-        this.text(
-          `${category} · HS ${hsCodes(product.trade).join(", ")} · ${faoArea(product.trade)}`,
-        ),
-        left,
-        doc.y,
-        { width: textWidth, lineGap: 1.5 },
-      );
+    setter.font("bold", 9);
+    doc.fillColor(NAVY);
+    setter.write(sheet.facts, textLeft, doc.y, { width: textWidth, lineGap: 1.5 });
     doc.y += 6;
-    doc
-      .font(REGULAR)
-      .fontSize(9.5)
-      .fillColor(TEXT)
-      .text(this.text(product.summary), left, doc.y, { width: textWidth, lineGap: 2 });
+    setter.font("regular", 9.5);
+    doc.fillColor(TEXT);
+    setter.write(sheet.summary, textLeft, doc.y, { width: textWidth, lineGap: 2 });
     const textBottom = doc.y;
-    const pictureLeft = left + width - PICTURE.width;
+    const pictureLeft = this.at(left + width - PICTURE.width, PICTURE.width);
     doc.image(picture, pictureLeft, top, { width: PICTURE.width, height: PICTURE.height });
     doc
       .save()
@@ -165,11 +249,11 @@ class SheetLayout {
   }
 
   valuesHeight(values: string[], width: number): number {
-    this.doc.font(REGULAR).fontSize(ROW_SIZE);
+    this.setter.font("regular", ROW_SIZE);
     return values.reduce(
       (sum, value, index) =>
         sum +
-        this.doc.heightOfString(this.valueLine(value, values.length), {
+        this.setter.height(this.valueLine(value, values.length), {
           width,
           lineGap: ROW_LINE_GAP,
         }) +
@@ -179,30 +263,30 @@ class SheetLayout {
   }
 
   valueLine(value: string, count: number): string {
-    return this.text(count > 1 ? `• ${value}` : value);
+    return count > 1 ? `• ${value}` : value;
   }
 
   groupBar(heading: string): void {
-    const { doc, left, width } = this;
+    const { doc, left, width, setter } = this;
     const top = doc.y;
     doc.rect(left, top, width, GROUP_BAR).fill(NAVY);
-    doc
-      .font(BOLD)
-      .fontSize(9.5)
-      .fillColor("#ffffff")
-      .text(this.text(heading), left + CELL_PADDING + 2, top + 4.5, {
-        width: width - 12,
-        lineBreak: false,
-      });
+    setter.font("bold", 9.5);
+    doc.fillColor("#ffffff");
+    setter.write(heading, this.at(left + CELL_PADDING + 2, width - 12), top + 4.5, {
+      width: width - 12,
+      lineBreak: false,
+    });
     doc.y = top + GROUP_BAR;
   }
 
   group(group: SpecificationGroup): void {
-    const { doc, left, width } = this;
+    const { doc, left, width, setter } = this;
     const valueWidth = width - LABEL_WIDTH - 2 * CELL_PADDING;
+    const labelLeft = this.at(left + CELL_PADDING, LABEL_WIDTH - 2 * CELL_PADDING);
+    const valueLeft = this.at(left + LABEL_WIDTH + CELL_PADDING, valueWidth);
     const rowHeight = (row: SpecificationGroup["rows"][number]) => {
-      doc.font(BOLD).fontSize(ROW_SIZE);
-      const label = doc.heightOfString(this.text(row.label), {
+      setter.font("bold", ROW_SIZE);
+      const label = setter.height(row.label, {
         width: LABEL_WIDTH - 2 * CELL_PADDING,
         lineGap: ROW_LINE_GAP,
       });
@@ -216,27 +300,23 @@ class SheetLayout {
       const height = rowHeight(row);
       if (doc.y + height > this.bottom) {
         doc.addPage();
-        this.groupBar(`${group.heading} (continued)`);
+        this.groupBar(fill(this.sheet.continued, { heading: group.heading }));
       }
       const top = doc.y;
       if (index % 2 === 1) doc.rect(left, top, width, height).fill(BOX_FILL);
-      doc
-        .font(BOLD)
-        .fontSize(ROW_SIZE)
-        .fillColor(NAVY)
-        .text(this.text(row.label), left + CELL_PADDING, top + CELL_PADDING, {
-          width: LABEL_WIDTH - 2 * CELL_PADDING,
-          lineGap: ROW_LINE_GAP,
-        });
-      doc.font(REGULAR).fontSize(ROW_SIZE).fillColor(TEXT);
+      setter.font("bold", ROW_SIZE);
+      doc.fillColor(NAVY);
+      setter.write(row.label, labelLeft, top + CELL_PADDING, {
+        width: LABEL_WIDTH - 2 * CELL_PADDING,
+        lineGap: ROW_LINE_GAP,
+      });
+      setter.font("regular", ROW_SIZE);
+      doc.fillColor(TEXT);
       let y = top + CELL_PADDING;
       for (const value of row.values) {
         const line = this.valueLine(value, row.values.length);
-        doc.text(line, left + LABEL_WIDTH + CELL_PADDING, y, {
-          width: valueWidth,
-          lineGap: ROW_LINE_GAP,
-        });
-        y += doc.heightOfString(line, { width: valueWidth, lineGap: ROW_LINE_GAP }) + 2;
+        setter.write(line, valueLeft, y, { width: valueWidth, lineGap: ROW_LINE_GAP });
+        y += setter.height(line, { width: valueWidth, lineGap: ROW_LINE_GAP }) + 2;
       }
       doc
         .save()
@@ -251,63 +331,61 @@ class SheetLayout {
     doc.y += 10;
   }
 
-  note(text: string): void {
-    const { doc, left, width } = this;
-    doc.font(OBLIQUE).fontSize(8.5);
-    const height = doc.heightOfString(this.text(text), { width, lineGap: 1.5 });
+  note(): void {
+    const { doc, left, width, setter, sheet } = this;
+    setter.font("oblique", 8.5);
+    const height = setter.height(sheet.note, { width, lineGap: 1.5 });
     if (doc.y + height > this.bottom) doc.addPage();
-    doc.fillColor(MUTED).text(this.text(text), left, doc.y, { width, lineGap: 1.5 });
+    doc.fillColor(MUTED);
+    setter.write(sheet.note, left, doc.y, { width, lineGap: 1.5 });
     doc.y += 10;
   }
 
   contactBox(): void {
-    const { doc, left, width } = this;
-    const rows = contactRows();
+    const { doc, left, width, setter } = this;
+    const rows = this.sheet.contacts;
     const padding = 10;
     const columnWidth = (width - 2 * padding - 12) / 2;
     const labelWidth = 92;
     const half = Math.ceil(rows.length / 2);
-    const rowHeight = (row: (typeof rows)[number]) => {
-      doc.font(REGULAR).fontSize(8.6);
-      return doc.heightOfString(this.text(row.value), {
-        width: columnWidth - labelWidth,
-        lineGap: 1.5,
-      });
+    const rowHeight = (row: ContactRow) => {
+      setter.font("regular", 8.6);
+      return setter.height(row.value, { width: columnWidth - labelWidth, lineGap: 1.5 });
     };
-    const columnHeight = (column: typeof rows) =>
+    const columnHeight = (column: ContactRow[]) =>
       column.reduce((sum, row) => sum + rowHeight(row) + 3, 0);
     const columns = [rows.slice(0, half), rows.slice(half)];
     const height = 2 * padding + 16 + Math.max(...columns.map(columnHeight));
     if (doc.y + height > this.bottom) doc.addPage();
     const top = doc.y;
-    drawContactPanel(doc, {
-      left,
-      top,
-      width,
-      height,
-      bar: 3,
-      padding,
-      heading: this.text(`Contact ${site.name}`),
-      headingSize: 10,
-    });
+    drawContactPanel(
+      doc,
+      {
+        left,
+        top,
+        width,
+        height,
+        bar: 3,
+        padding,
+        heading: this.sheet.contactHeading,
+        headingSize: 10,
+      },
+      setter,
+    );
     columns.forEach((column, index) => {
       let y = top + padding + 16;
       const x = left + padding + index * (columnWidth + 12);
       for (const row of column) {
-        doc
-          .font(BOLD)
-          .fontSize(8)
-          .fillColor(MUTED)
-          .text(this.text(row.label), x, y + 0.5, { width: labelWidth - 6 });
-        doc
-          .font(REGULAR)
-          .fontSize(8.6)
-          .fillColor(row.link ? NAVY : TEXT)
-          .text(this.text(row.value), x + labelWidth, y, {
-            width: columnWidth - labelWidth,
-            lineGap: 1.5,
-            link: row.link,
-          });
+        setter.font("bold", 8);
+        doc.fillColor(MUTED);
+        setter.write(row.label, this.at(x, labelWidth - 6), y + 0.5, { width: labelWidth - 6 });
+        setter.font("regular", 8.6);
+        doc.fillColor(row.link ? NAVY : TEXT);
+        setter.write(row.value, this.at(x + labelWidth, columnWidth - labelWidth), y, {
+          width: columnWidth - labelWidth,
+          lineGap: 1.5,
+          link: row.link,
+        });
         y += rowHeight(row) + 3;
       }
     });
@@ -315,40 +393,39 @@ class SheetLayout {
   }
 
   footers(): void {
-    writeFooters(this.doc, {
-      left: this.left,
-      width: this.width,
-      text: this.text(this.footerText),
-      ruleFromBottom: MARGIN + FOOTER_HEIGHT - 12,
-      fontSize: 8,
-      textGap: 6,
-    });
+    writeFooters(
+      this.doc,
+      {
+        left: this.left,
+        width: this.width,
+        text: this.sheet.footer,
+        ruleFromBottom: MARGIN + FOOTER_HEIGHT - 12,
+        fontSize: 8,
+        textGap: 6,
+        pageLabel: (page, count) => fill(this.sheet.page, { page, count }),
+      },
+      this.setter,
+    );
   }
 }
 
-/** Lays out one product's sheet and returns the PDF, its page count and any unprintable text. */
-export async function renderSpecSheet(
-  product: Product,
+/** Lays out one sheet from its text and picture; returns the PDF, its page count and any text the fonts cannot print. */
+export async function drawSpecSheet(
+  sheet: SpecSheetText,
   picture: Buffer,
-  terms: TradeTerms = tradeTerms,
 ): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
-  const dataDate = formatDataDate(terms.dataDate);
-  const created = new Date(`${terms.dataDate}T00:00:00Z`);
-  const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
-  const codes = hsCodes(product.trade).join(", ");
+  const created = new Date(`${sheet.dataDate}T00:00:00Z`);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
-    lang: "en-GB",
+    lang: LOCALE_INFO[sheet.locale].tag,
     displayTitle: true,
     info: {
-      Title: `${product.name} specification sheet`,
+      Title: sheet.info.title,
       Author: site.name,
-      Subject: `${product.name} (${binomial}) from Somalia: HS ${codes}, FAO Major Fishing Area ${product.trade.catchArea.faoMajorArea}, size grades, storage, shelf life, packing and shipping terms`,
-      Keywords: [product.name, binomial, `HS ${codes}`, "Somalia", "Puntland", "seafood"].join(
-        ", ",
-      ),
+      Subject: sheet.info.subject,
+      Keywords: sheet.info.keywords.join(", "),
       Creator: site.name,
       CreationDate: created,
       ModDate: created,
@@ -361,88 +438,136 @@ export async function renderSpecSheet(
     doc.on("error", reject);
   });
 
-  const layout = new SheetLayout(
-    doc,
-    `${site.name} · ${product.name} specification sheet · Data as of ${dataDate}`,
-  );
-  layout.header(product, picture);
-  for (const group of [...specificationGroups(product, terms), marketsGroup(terms)]) {
-    layout.group(group);
-  }
-  layout.note(
-    `Data as of ${dataDate}. Prices on request. The proforma invoice confirms the grades, packing, quantities and terms of each order.`,
-  );
+  const unprintable = new Set<string>();
+  const rtl = LOCALE_INFO[sheet.locale].dir === "rtl";
+  if (rtl) registerCairo(doc);
+  const arabic = rtl ? arabicSetter(doc) : undefined;
+  const setter =
+    arabic ??
+    helveticaSetter(doc, (value) => {
+      const printable = toWinAnsi(value, new Set());
+      if (printable.split("?").length !== value.split("?").length) unprintable.add(value);
+      return printable;
+    });
+  const layout = new SheetLayout(doc, setter, sheet);
+  layout.header(picture);
+  for (const group of sheet.groups) layout.group(group);
+  layout.note();
   layout.contactBox();
   layout.footers();
   const pages = doc.bufferedPageRange().count;
+  if (arabic) {
+    mapLigaturesInVisualOrder(doc);
+    for (const char of arabic.unprintable) unprintable.add(char);
+  }
   doc.end();
   await finished;
-  return { pdf: Buffer.concat(chunks), pages, unprintable: [...layout.unprintable] };
+  return { pdf: Buffer.concat(chunks), pages, unprintable: [...unprintable] };
 }
 
-/** The newest change to anything every sheet is made from: the content and these scripts. */
+/** One product's sheet in one language. */
+export function renderSpecSheet(
+  product: Product,
+  picture: Buffer,
+  terms: TradeTerms = tradeTerms,
+  locale: Locale = "en",
+): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
+  return drawSpecSheet(specSheetText(product, locale, terms), picture);
+}
+
+/**
+ * The newest change to anything every sheet is made from: the content, these scripts, and the
+ * installed packages (pdfkit, the fonts).
+ */
 async function sharedInputsTime(): Promise<number> {
   const contentFiles = (await readdir(contentDir))
     .filter((file) => file.endsWith(".ts"))
     .map((file) => path.join(contentDir, file));
-  const files = [import.meta.filename, path.join(import.meta.dirname, "pdf.ts"), ...contentFiles];
+  const scripts = ["pdf.ts", "pdf-arabic.ts", "woff.ts"].map((file) =>
+    path.join(import.meta.dirname, file),
+  );
+  const files = [
+    import.meta.filename,
+    ...scripts,
+    path.join(root, "package-lock.json"),
+    ...contentFiles,
+  ];
   return Math.max(...(await Promise.all(files.map(mtime))));
 }
 
 export interface SpecSheetResult {
   file: string;
+  locale: Locale;
   bytes: number;
   pages: number;
   written: boolean;
 }
 
+/**
+ * Writes every product's sheet in every language under `outDir` (the folder SPEC_SHEETS_PATH is
+ * served from), at the paths specSheetPath() gives, and removes the sheets of removed products.
+ */
 export async function buildSpecSheets(
   outDir: string,
   list: Product[] = products,
 ): Promise<SpecSheetResult[]> {
-  await mkdir(outDir, { recursive: true });
   const sharedTime = await sharedInputsTime();
   const results: SpecSheetResult[] = [];
-  for (const product of list) {
-    const target = path.join(outDir, `${product.slug}.pdf`);
-    const source = await pictureSource(product.images[0] ?? product.slug);
-    const targetTime = await mtime(target);
-    if (targetTime > Math.max(sharedTime, await mtime(source))) {
-      const existing = await readFile(target);
-      const pages = countPages(existing);
-      if (pages) {
-        results.push({ file: target, bytes: existing.length, pages, written: false });
-        continue;
-      }
+  for (const locale of LOCALES) {
+    const dir = path.join(outDir, specSheetFolder(locale).slice(SPEC_SHEETS_PATH.length));
+    await mkdir(dir, { recursive: true });
+    const fileName = (product: Product) => path.basename(specSheetPath(product, locale));
+    for (const product of list) {
+      const target = path.join(dir, fileName(product));
+      results.push(await buildSheet(product, locale, target, sharedTime));
     }
-    const { pdf, pages, unprintable } = await renderSpecSheet(product, await sheetPicture(source));
-    if (unprintable.length > 0) {
-      throw new Error(
-        `spec sheets: ${product.slug}: the PDF fonts cannot print: ${unprintable.join(" | ")}`,
-      );
+    // A sheet whose product was removed must not stay online.
+    const current = new Set(list.map(fileName));
+    for (const file of await readdir(dir)) {
+      if (file.endsWith(".pdf") && !current.has(file)) await unlink(path.join(dir, file));
     }
-    if (pdf.length > SPEC_SHEET_MAX_BYTES) {
-      throw new Error(
-        `spec sheets: ${product.slug}.pdf is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
-      );
-    }
-    // Write beside the target and rename, so a half-written PDF is never served or kept.
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, pdf);
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => {});
-      throw error;
-    }
-    results.push({ file: target, bytes: pdf.length, pages, written: true });
-  }
-  // A sheet whose product was removed must not stay online.
-  const current = new Set(list.map((product) => `${product.slug}.pdf`));
-  for (const file of await readdir(outDir)) {
-    if (file.endsWith(".pdf") && !current.has(file)) await unlink(path.join(outDir, file));
   }
   return results;
+}
+
+async function buildSheet(
+  product: Product,
+  locale: Locale,
+  target: string,
+  sharedTime: number,
+): Promise<SpecSheetResult> {
+  const source = await pictureSource(product.images[0] ?? product.slug);
+  const targetTime = await mtime(target);
+  if (targetTime > Math.max(sharedTime, await mtime(source))) {
+    const existing = await readFile(target);
+    const pages = countPages(existing);
+    if (pages) return { file: target, locale, bytes: existing.length, pages, written: false };
+  }
+  const name = specSheetPath(product, locale);
+  const { pdf, pages, unprintable } = await renderSpecSheet(
+    product,
+    await sheetPicture(source),
+    tradeTerms,
+    locale,
+  );
+  if (unprintable.length > 0) {
+    throw new Error(`spec sheets: ${name}: the PDF fonts cannot print: ${unprintable.join(" | ")}`);
+  }
+  if (pdf.length > SPEC_SHEET_MAX_BYTES) {
+    throw new Error(
+      `spec sheets: ${name} is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
+    );
+  }
+  // Write beside the target and rename, so a half-written PDF is never served or kept.
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, pdf);
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
+  return { file: target, locale, bytes: pdf.length, pages, written: true };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -1,9 +1,13 @@
 /**
  * What the two PDF builders (build-guides.ts and build-spec-sheets.ts) share: the house colours
- * and fonts, text the built-in fonts can print, the business's contact rows, the footer, and
- * reading back a written PDF's page count.
+ * and fonts, text the built-in fonts can print, how a layout sets text in either direction, the
+ * business's contact rows, the footer, and reading back a written PDF's page count.
  */
-import { formatAddress, site } from "../app/content/site.ts";
+import type { Locale } from "../app/content/locale.ts";
+import { localize } from "../app/content/localized.ts";
+import { site } from "../app/content/site.ts";
+import { sheetText } from "../app/content/spec-sheet-text.ts";
+import { fill, ui } from "../app/content/ui.ts";
 
 export const NAVY = "#0b2a4a";
 export const ACCENT = "#a8441f";
@@ -13,13 +17,15 @@ export const HAIRLINE = "#c8d0d9";
 export const BOX_FILL = "#f1f4f7";
 export const REGULAR = "Helvetica";
 export const BOLD = "Helvetica-Bold";
+export const OBLIQUE = "Helvetica-Oblique";
 
 // ---------------------------------------------------------------------------------------------
 // Text: the standard PDF fonts only have the WinAnsi character set.
 
 /** The characters WinAnsi has outside ASCII and Latin-1. */
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const REPLACEMENTS: Record<string, string> = {
+/** Look-alikes for characters a font lacks. */
+export const REPLACEMENTS: Record<string, string> = {
   "\u2010": "-", // hyphen
   "\u2011": "-", // non-breaking hyphen
   "\u2012": "–", // figure dash
@@ -37,7 +43,8 @@ const REPLACEMENTS: Record<string, string> = {
   "\u2248": "~",
 };
 
-function isWinAnsi(char: string): boolean {
+/** Whether the standard PDF fonts (Helvetica) can print a character. */
+export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0)!;
   return (
     (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
@@ -63,28 +70,85 @@ export function toWinAnsi(text: string, missing: Set<string>): string {
   return result;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Setting text in either direction
+
+export type FontRole = "regular" | "bold" | "oblique";
+
+const HELVETICA: Record<FontRole, string> = { regular: REGULAR, bold: BOLD, oblique: OBLIQUE };
+
+/** A block of text: pdfkit's options, with `align: "end"` for the side where lines end. */
+export interface TextBlock {
+  width: number;
+  lineGap?: number;
+  /** Latin only: letter spacing would pull Arabic letters apart. */
+  characterSpacing?: number;
+  lineBreak?: false;
+  link?: string;
+  align?: "end";
+}
+
+/**
+ * Sets text in one language's fonts and direction. A layout written against it draws an English
+ * PDF (Helvetica, left to right) or an Arabic one (pdf-arabic.ts, right to left) unchanged; it
+ * mirrors its own boxes when `rtl` is set.
+ */
+export interface TextSetter {
+  readonly rtl: boolean;
+  /** The font for the next texts; the fill colour stays the layout's to set. */
+  font(role: FontRole, size: number): void;
+  /** Writes a block whose box starts at x, y; leaves `doc.y` below it. */
+  write(text: string, x: number, y: number, block: TextBlock): void;
+  height(text: string, block: TextBlock): number;
+}
+
+/** Helvetica, left to right, with each text made printable by `printable` first. */
+export function helveticaSetter(
+  doc: PDFKit.PDFDocument,
+  printable: (text: string) => string = (text) => text,
+): TextSetter {
+  const options = ({ align, ...rest }: TextBlock): PDFKit.Mixins.TextOptions =>
+    align === "end" ? { ...rest, align: "right" } : rest;
+  return {
+    rtl: false,
+    font(role, size) {
+      doc.font(HELVETICA[role]).fontSize(size);
+    },
+    write(text, x, y, block) {
+      doc.text(printable(text), x, y, options(block));
+    },
+    height: (text, block) => doc.heightOfString(printable(text), options(block)),
+  };
+}
+
+export interface ContactRow {
+  label: string;
+  value: string;
+  link?: string;
+}
+
 /** The business's contact details as printed on every PDF, with the link each one opens. */
-export function contactRows(): Array<{ label: string; value: string; link?: string }> {
+export function contactRows(locale: Locale = "en"): ContactRow[] {
+  const labels = localize(sheetText.contact, locale);
+  const details = localize(ui.contactDetails, locale);
   return [
-    { label: "Phone", value: site.phone.display, link: site.phone.href },
-    { label: "E-mail", value: site.email, link: `mailto:${site.email}` },
+    { label: labels.phone, value: site.phone.display, link: site.phone.href },
+    { label: labels.email, value: site.email, link: `mailto:${site.email}` },
     {
-      label: "WhatsApp",
+      label: labels.whatsApp,
       value: site.chat.href.replace(/^https?:\/\//, ""),
       link: site.chat.href,
     },
-    {
-      label: site.addresses.processing.label,
-      value: formatAddress(site.addresses.processing),
-    },
-    { label: site.addresses.storage.label, value: formatAddress(site.addresses.storage) },
-    { label: "Hours", value: site.hours.text },
+    { label: details.processingSite, value: details.processingAddress },
+    { label: details.storageSite, value: details.storageAddress },
+    { label: labels.hours, value: details.hoursText },
   ];
 }
 
 /**
- * The contact panel's frame: a tinted box with a navy bar down its left edge, and its heading
- * (already printable, see toWinAnsi) at the top. The caller writes the rows inside.
+ * The contact panel's frame: a tinted box with a navy bar down its starting edge (the left, or
+ * the right for right-to-left text), and its heading at the top (printable as given to `setter`,
+ * see toWinAnsi). The caller writes the rows inside.
  */
 export function drawContactPanel(
   doc: PDFKit.PDFDocument,
@@ -99,22 +163,21 @@ export function drawContactPanel(
     heading: string;
     headingSize: number;
   },
+  setter: TextSetter = helveticaSetter(doc),
 ): void {
   const { left, top, width, height, bar, padding, heading, headingSize } = panel;
   doc.save();
   doc.roundedRect(left, top, width, height, bar).fill(BOX_FILL);
-  doc.rect(left, top, bar, height).fill(NAVY);
+  doc.rect(setter.rtl ? left + width - bar : left, top, bar, height).fill(NAVY);
   doc.restore();
-  doc
-    .font(BOLD)
-    .fontSize(headingSize)
-    .fillColor(NAVY)
-    .text(heading, left + padding, top + padding, { width: width - 2 * padding });
+  setter.font("bold", headingSize);
+  doc.fillColor(NAVY);
+  setter.write(heading, left + padding, top + padding, { width: width - 2 * padding });
 }
 
 /**
- * Writes "text … Page N of M" under a hairline at the foot of every buffered page; call once,
- * after all the content.
+ * Writes "text … Page N of M" under a hairline at the foot of every buffered page, the text where
+ * lines start and the page number where they end; call once, after all the content.
  */
 export function writeFooters(
   doc: PDFKit.PDFDocument,
@@ -128,9 +191,12 @@ export function writeFooters(
     fontSize: number;
     /** From the hairline down to the text. */
     textGap: number;
+    pageLabel?: (page: number, count: number) => string;
   },
+  setter: TextSetter = helveticaSetter(doc),
 ): void {
   const { left, width, text, ruleFromBottom, fontSize, textGap } = footer;
+  const pageLabel = footer.pageLabel ?? ((page, count) => fill(sheetText.page.en, { page, count }));
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -147,11 +213,12 @@ export function writeFooters(
       .strokeColor(HAIRLINE)
       .stroke()
       .restore();
-    doc.font(REGULAR).fontSize(fontSize).fillColor(MUTED);
-    doc.text(text, left, ruleY + textGap, { width, lineBreak: false });
-    doc.text(`Page ${index - range.start + 1} of ${range.count}`, left, ruleY + textGap, {
+    setter.font("regular", fontSize);
+    doc.fillColor(MUTED);
+    setter.write(text, left, ruleY + textGap, { width, lineBreak: false });
+    setter.write(pageLabel(index - range.start + 1, range.count), left, ruleY + textGap, {
       width,
-      align: "right",
+      align: "end",
       lineBreak: false,
     });
     page.margins.bottom = bottom;

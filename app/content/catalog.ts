@@ -1,6 +1,6 @@
 import { areas } from "./areas";
 import { categories } from "./categories";
-import { hasArabicEdition, pathIn } from "./locale";
+import { hasArabicEdition, pathIn, type Locale } from "./locale";
 import { products } from "./products";
 import type { Product } from "./schema";
 import { services } from "./services";
@@ -21,9 +21,20 @@ export function productPath(product: Pick<Product, "category" | "slug">): string
   return `/products/${product.category}/${product.slug}`;
 }
 
-/** The product's PDF specification sheet, written at build time by scripts/build-spec-sheets.ts. */
-export function specSheetPath(product: Pick<Product, "slug">): string {
-  return `/assets/spec-sheets/${product.slug}.pdf`;
+/** Where the specification sheets are served from. */
+export const SPEC_SHEETS_PATH = "/assets/spec-sheets";
+
+/** The folder of one language's sheets: English at SPEC_SHEETS_PATH, Arabic in its "ar". */
+export function specSheetFolder(locale: Locale): string {
+  return locale === "en" ? SPEC_SHEETS_PATH : `${SPEC_SHEETS_PATH}/${locale}`;
+}
+
+/**
+ * The product's PDF specification sheet in a language, written at build time by
+ * scripts/build-spec-sheets.ts: "/assets/spec-sheets/grouper.pdf", ".../ar/grouper.pdf".
+ */
+export function specSheetPath(product: Pick<Product, "slug">, locale: Locale = "en"): string {
+  return `${specSheetFolder(locale)}/${product.slug}.pdf`;
 }
 
 export function findService(slug: string | undefined) {

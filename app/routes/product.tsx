@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const category = localize(foundCategory, locale);
   const path = `/products/${category.slug}/${product.slug}`;
   const breadcrumbs = productCrumbs(category, product.name, locale);
-  const specSheet = specSheetPath(product);
+  const specSheet = specSheetPath(product, locale);
   return {
     product: {
       name: product.name,

@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
+import { pathIn } from "../../app/content/locale";
 import { histamineCriterion } from "../../app/content/food-safety";
 import {
   containersFor,
@@ -101,6 +102,26 @@ for (const product of products) {
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
   });
 }
+
+test("each Arabic product page links to its Arabic specification sheet, an A4 PDF in Arabic", async ({
+  request,
+}) => {
+  for (const product of products) {
+    const html = await (await request.get(pathIn("ar", productPath(product)))).text();
+    expect(html, product.slug).toContain(`href="${specSheetPath(product, "ar")}"`);
+    expect(html, product.slug).not.toContain(`href="${specSheetPath(product)}"`);
+    const response = await request.get(specSheetPath(product, "ar"));
+    expect(response.status(), product.slug).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    const pdf = await response.body();
+    expect(pdf.length).toBeLessThan(SPEC_SHEET_MAX_BYTES);
+    const text = normalise(poppler("pdftotext", pdf));
+    expect(text, product.slug).toContain("نشرة المواصفات");
+    expect(text).toContain("+252 9040 14301");
+    for (const code of hsCodes(product.trade)) expect(text).toContain(code);
+    expect(poppler("pdfinfo", pdf)).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  }
+});
 
 test("no chilled fish product gives a storage temperature above 2 °C", async ({ page }) => {
   const chilled = products.filter((product) =>
