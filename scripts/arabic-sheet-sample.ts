@@ -4,7 +4,7 @@
  * app/content/product-spec.ts for this product, shortened.
  */
 import { sheetText } from "../app/content/spec-sheet-text.ts";
-import { fill } from "../app/content/ui.ts";
+import { fill } from "../app/lib/fill.ts";
 import type { SpecSheetText } from "./build-spec-sheets.ts";
 import { contactRows } from "./pdf.ts";
 

@@ -34,7 +34,7 @@ import type { Product, TradeTerms } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { sheetText } from "../app/content/spec-sheet-text.ts";
 import { tradeTerms } from "../app/content/trade-terms.ts";
-import { fill } from "../app/content/ui.ts";
+import { fill } from "../app/lib/fill.ts";
 import { mtime } from "./mtime.ts";
 import {
   ACCENT,

@@ -7,7 +7,8 @@ import type { Locale } from "../app/content/locale.ts";
 import { localize } from "../app/content/localized.ts";
 import { site } from "../app/content/site.ts";
 import { sheetText } from "../app/content/spec-sheet-text.ts";
-import { fill, ui } from "../app/content/ui.ts";
+import { fill } from "../app/lib/fill.ts";
+import { ui } from "../app/content/ui.ts";
 
 export const NAVY = "#0b2a4a";
 export const ACCENT = "#a8441f";
