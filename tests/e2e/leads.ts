@@ -67,6 +67,19 @@ export function uniqueName(first = "Ada"): { first: string; last: string; full: 
   return { first, last, full: `${first} ${last}` };
 }
 
+/** A contact form's lead, as the form's code sends it (JSON). */
+export function contactLead(person: ReturnType<typeof uniqueName>): Record<string, string> {
+  return {
+    _form: "contact",
+    _page: "/contact",
+    firstName: person.first,
+    lastName: person.last,
+    email: `${person.last.toLowerCase()}@example.com`,
+    phone: "+252904014301",
+    message: `Frozen grouper for ${person.last}, 2 t a month`,
+  };
+}
+
 /** Waits until a deferred form's code has loaded and taken over the pre-rendered fields. */
 export async function formReady(page: Page, name: string) {
   const form = page.getByRole("form", { name });
