@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Request } from "@playwright/test";
 
 import type { ReceivedMail, TestMailbox } from "../support/smtp";
 
@@ -49,6 +49,23 @@ export async function expectHoneypotPost(posts: Request[], fields: Record<string
   expect(posts).toHaveLength(1);
   expect(formFields(posts[0]!)).toMatchObject({ ...fields, website: SPAM_URL, _honey: SPAM_URL });
   expect((await posts[0]!.response())?.status()).toBe(201);
+}
+
+/**
+ * After a bot's post, a person's lead sent over HTTP the way the same form sends it: the bot's
+ * fields with the honeypot empty and the person's own details. It is stored after the bot's, so
+ * once its e-mail has arrived the bot's would have arrived too.
+ */
+export async function postAfterBot(
+  request: APIRequestContext,
+  botPost: Request,
+  person: Record<string, string>,
+) {
+  const response = await request.post("/api/leads", {
+    headers: { Accept: "application/json" },
+    multipart: { ...formFields(botPost), ...person, website: "", _honey: "" },
+  });
+  expect(response.status()).toBe(201);
 }
 
 /** The e-mail of the lead with this subject, once the server has sent it. */
