@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { loadDeferredForms } from "./leads";
 
 interface Stop {
   tag: string;
@@ -52,9 +53,8 @@ for (const path of ["/", "/contact", "/offer"]) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    // Let deferred forms load so their fields are live.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // Deferred forms load first, so their fields are live.
+    await loadDeferredForms(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     const stops = await tabThrough(page);
     expect(stops[0]?.name).toBe("Skip to main content");

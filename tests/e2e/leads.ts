@@ -105,6 +105,14 @@ export async function formReady(page: Page, name: string) {
   return form;
 }
 
+/** Brings every deferred form near the viewport and waits until each one's code has taken over. */
+export async function loadDeferredForms(page: Page) {
+  for (const form of await page.locator("form[data-ready]").all()) {
+    await form.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('form[data-ready="false"]')).toHaveCount(0);
+}
+
 /** Stops the page's clock (installed before navigation) so timers run only when told to. */
 export async function stopClock(page: Page) {
   // The page's time moves on between reading it and pausing: try again if it passed the mark.

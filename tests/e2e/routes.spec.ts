@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 
 import { allPaths } from "../../app/content/catalog";
 import { expectNoAxeViolations } from "./axe";
+import { loadDeferredForms } from "./leads";
 import { htmlEscape, pages } from "./pages";
 
 test("the route table covers every pre-rendered path", () => {
@@ -45,13 +46,9 @@ test.describe("every page", () => {
       await expect(browser.getByRole("navigation", { name: "Main" })).toBeVisible();
       await expectNoAxeViolations(browser);
 
-      // Bring every deferred form near the viewport, then the map at the bottom, and wait until
-      // each form's code has taken over, so that errors while they load are caught too.
-      for (const form of await browser.locator("form[data-ready]").all()) {
-        await form.scrollIntoViewIfNeeded();
-      }
+      // Load every deferred form and the map at the bottom, so errors while they load count too.
       await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(browser.locator('form[data-ready="false"]')).toHaveCount(0);
+      await loadDeferredForms(browser);
       expect(errors).toEqual([]);
     });
   }
