@@ -24,6 +24,9 @@ export default defineConfig<object, WorkerFixtures>({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
+  // Conditions, not sleeps: a generous deadline costs a passing test nothing, and on a busy
+  // machine a page's deferred code can take more than the default 5 s to arrive.
+  expect: { timeout: 10_000 },
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
