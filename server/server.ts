@@ -17,7 +17,7 @@ import { createStaticHandler } from "./http/static";
 import { ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
-import { formTitle } from "./leads/forms";
+import { formTitle } from "~/contracts/lead-forms";
 import { leadRoutes } from "./leads/intake";
 import { emailChannel } from "./leads/mail";
 import { createOutbox, type Deliver, type Outbox } from "./leads/outbox";

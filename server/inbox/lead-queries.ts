@@ -9,11 +9,11 @@ import {
   type LeadStatus,
   type LeadSummary,
   PAGE_SIZE,
-} from "~/lib/inbox-contract";
+} from "~/contracts/inbox";
 
 import type { Store } from "../db/connection";
 import type { Database, LeadsTable, OutboxChannel } from "../db/schema";
-import { formTitle } from "../leads/forms";
+import { formTitle } from "~/contracts/lead-forms";
 import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
 
 /** The business's time zone (Africa/Mogadishu keeps UTC+3 all year): a date filter means its days. */

@@ -13,6 +13,7 @@ function lead(status: NewLead["status"]): NewLead {
   sequence += 1;
   return {
     submissionId: `retention-${sequence}-${Math.random()}`,
+    submissionHash: "test",
     form: "contact",
     subject: "Contact Form: Ada Obi",
     status,

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 
-import { SPAM_RETENTION_DAYS } from "~/lib/inbox-contract";
+import { SPAM_RETENTION_DAYS } from "~/contracts/inbox";
 
 import type { Store } from "../db/connection";
 import type { Database } from "../db/schema";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/lib/inbox-contract";
+import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/contracts/inbox";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import { STORE_KINDS, startTestServer, storeLocation, type TestServer } from "../test/harness";

@@ -17,8 +17,8 @@ import {
   signInSchema,
   SPAM_RETENTION_DAYS,
   statusChangeSchema,
-} from "~/lib/inbox-contract";
-import { issuesByField } from "~/lib/lead-form";
+} from "~/contracts/inbox";
+import { issuesByField } from "~/contracts/lead-form";
 
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
@@ -26,7 +26,7 @@ import type { RequestContext, Route } from "../http/app";
 import { readFields } from "../http/body";
 import { HttpError, sendJson, sendText } from "../http/respond";
 import type { Logger } from "../log";
-import { formTitle, leadForms } from "../leads/forms";
+import { formTitle, leadForms } from "~/contracts/lead-forms";
 import { AUDIT_PAGE_SIZE, audit, auditPage, failedSignIns } from "./audit";
 import { toCsv } from "./csv";
 import {
@@ -74,7 +74,7 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     throw new HttpError(422, "Some details need correcting.", {
-      fields: issuesByField(result.error.issues),
+      errors: issuesByField(result.error.issues),
     });
   }
   return result.data;
@@ -180,7 +180,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
           page: filter.page,
           pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
           counts,
-          forms: [...leadForms.values()].map((form) => ({ name: form.name, title: form.title })),
+          forms: leadForms.map((form) => ({ name: form.name, title: form.title })),
           retention,
         };
         sendJson(res, 200, answer);
@@ -256,7 +256,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
         const leads = await leadsToExport(db, filter);
         const fieldKeys = [
           ...new Set([
-            ...[...leadForms.values()].flatMap((form) => Object.keys(form.fields)),
+            ...leadForms.flatMap((form) => Object.keys(form.fields)),
             ...leads.flatMap((lead) => lead.rows.map((row) => row.key)),
           ]),
         ];

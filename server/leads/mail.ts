@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer";
 
 import { site } from "~/content/site";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import { escapeHtml } from "../http/html";
 import type { StoredLead } from "./lead-store";

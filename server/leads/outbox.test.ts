@@ -7,7 +7,7 @@ import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
-import { formTitle } from "./forms";
+import { formTitle } from "~/contracts/lead-forms";
 import { insertLead, type NewLead } from "./lead-store";
 import { emailChannel } from "./mail";
 import {
@@ -27,6 +27,7 @@ function newLead(name = "Ada Obi"): NewLead {
   sequence += 1;
   return {
     submissionId: `outbox-test-${sequence}-${Math.random()}`,
+    submissionHash: "test",
     form: "contact",
     subject: `Contact Form: ${name}`,
     status: "new",
@@ -227,7 +228,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
         form: "contact",
         formTitle: "Contact form",
         subject: "Contact Form: Ada Obi",
-        fields: { firstName: "Ada" },
+        values: { firstName: "Ada" },
       });
     } finally {
       receiver.close();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { showToast } from "~/lib/toast";
 import { stubLeadEndpoint, sentLead, refusal } from "~/test-utils/lead-endpoint";
 
-import type { BookingKind } from "./booking-form.schema";
+import type { BookingKind } from "~/contracts/forms/booking-form.schema";
 import { BookingForm } from "./booking-form";
 
 vi.mock("~/lib/toast", () => import("~/test-utils/toast-mock"));

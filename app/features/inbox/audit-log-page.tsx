@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import { inboxApi } from "./inbox-api";
 import { auditActionLabel, BUSINESS_TIME_NAME, formatDateTime, isoDateTime } from "./inbox-format";

@@ -9,7 +9,7 @@ import {
   type LeadStatus,
   type SessionAnswer,
   type signInSchema,
-} from "~/lib/inbox-contract";
+} from "~/contracts/inbox";
 
 /** A request the inbox API refused or could not answer. `status` is 0 when nothing came back. */
 export class InboxApiError extends Error {

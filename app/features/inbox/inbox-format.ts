@@ -1,4 +1,4 @@
-import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/lib/inbox-contract";
+import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/contracts/inbox";
 
 /**
  * The business's time zone (UTC+3 all year). The API's date filter means its days, so the inbox

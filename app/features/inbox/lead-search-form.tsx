@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import type { LeadFilter, LeadListAnswer } from "~/lib/inbox-contract";
+import type { LeadFilter, LeadListAnswer } from "~/contracts/inbox";
 
 import { BUSINESS_TIME_NAME } from "./inbox-format";
 import type { LeadSearchValues } from "./lead-filter.schema";

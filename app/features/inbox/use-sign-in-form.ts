@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 
-import { signInSchema } from "~/lib/inbox-contract";
-import { issuesByField } from "~/lib/lead-form";
+import { signInSchema } from "~/contracts/inbox";
+import { issuesByField } from "~/contracts/lead-form";
 
 import { inboxApi, type SignInValues, toInboxError } from "./inbox-api";
 import { useInboxSession } from "./inbox-session";

@@ -1,5 +1,5 @@
-import type { FieldSpec } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import type { FieldSpec } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 /** A telephone number has 10 to 15 characters (docs/requirements.md#shared-contact-fields). */
 export const PHONE_MIN_LENGTH = 10;

@@ -3,10 +3,10 @@ import {
   type PersonContact,
   personContactFields,
   personContactSchema,
-} from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
+} from "~/contracts/contact-rules";
+import { defineLeadForm } from "~/contracts/lead-form";
 import { estimateCleaningCost, formatPounds, formatSqFt } from "./price-estimate";
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 /** Five question steps, then the results screen. */
 export const CALCULATOR_STEPS = 5;

@@ -1,5 +1,5 @@
-import { defineLeadForm } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import { defineLeadForm } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 /** The contact form's phone needs at least 10 characters. */
 export const CONTACT_PHONE_MIN_LENGTH = 10;

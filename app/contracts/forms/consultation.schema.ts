@@ -1,7 +1,7 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
-import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
-import { defineLeadForm, type FieldSpec, type LeadRow } from "~/lib/lead-form";
+import { contactMessages, emailSchema, requiredText } from "~/contracts/contact-rules";
+import { defineLeadForm, type FieldSpec, type LeadRow } from "~/contracts/lead-form";
 
 /** The consultation wizard has 9 steps. */
 export const STEP_COUNT = 9;

@@ -4,9 +4,9 @@ import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { ensureToaster, showToast, type ToastMessage } from "~/lib/toast";
-import { deliverLead, LeadRejectedError } from "~/lib/lead-delivery";
-import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/lib/lead-form";
-import { newSubmissionId } from "~/lib/submission-id";
+import { deliverLead, LeadRejectedError } from "~/hooks/lead-delivery";
+import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/contracts/lead-form";
+import { newSubmissionId } from "~/hooks/submission-id";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The contact form's failure toast, used by every form without one of its own. */

@@ -1,5 +1,6 @@
-import { LEAD_FORM_NAMES, type LeadRow } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import type { LeadRow } from "~/contracts/lead-form";
+import { LEAD_FORM_NAMES } from "~/contracts/lead-forms";
+import { z } from "~/contracts/zod";
 
 /**
  * The inbox API as both sides see it: the request bodies (zod, checked by the server) and the

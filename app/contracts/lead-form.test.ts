@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 import {
   defineLeadForm,

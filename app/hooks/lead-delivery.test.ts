@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from "vitest";
 
 import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 
-import { defineLeadForm } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import { defineLeadForm } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 import {
   deliverLead,

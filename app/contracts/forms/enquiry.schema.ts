@@ -1,7 +1,7 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
-import { emailSchema, PHONE_PATTERN, requiredText } from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
+import { emailSchema, PHONE_PATTERN, requiredText } from "~/contracts/contact-rules";
+import { defineLeadForm } from "~/contracts/lead-form";
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 500;
 

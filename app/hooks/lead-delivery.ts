@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { type FormValues, HONEYPOT_NAME, LEAD_META, type LeadForm } from "~/lib/lead-form";
+import { type FormValues, HONEYPOT_NAME, LEAD_META, type LeadForm } from "~/contracts/lead-form";
 
 /** A delivery that has not answered in 15 s counts as failed; the visitor can try again. */
 export const LEAD_TIMEOUT_MS = 15_000;
