@@ -30,10 +30,11 @@ export const telephoneSchema = z
   .min(1, { error: contactMessages.telephoneRequired, abort: true })
   .regex(PHONE_PATTERN, { error: contactMessages.telephoneInvalid });
 
-/** "Email is required", then the address format; one message at a time. */
+/** "Email is required", then the address format; one message at a time. Lower case. */
 export const emailSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(1, { error: contactMessages.emailRequired, abort: true })
   .pipe(z.email({ error: contactMessages.emailInvalid }));
 

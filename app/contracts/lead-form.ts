@@ -153,19 +153,31 @@ export function firstWords(text: string, length = PREVIEW_LENGTH): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : length)}…`;
 }
 
+type Checked<Output> = { ok: true; values: Output } | { ok: false; errors: Record<string, string> };
+
 /**
- * Validates a post's values with the form's schema. Only the form's own fields are read; a
- * field that was not sent counts as empty, so the form's own "required" message applies.
+ * Checks a post's values with the form's schema. Only the form's own fields are read; a field
+ * that was not sent counts as empty, so the form's own "required" message applies.
  */
-export function parseLead<Input extends FormValues, Output, Name extends string>(
+function check<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
   posted: Record<string, unknown>,
-): ParseResult {
+): Checked<Output> {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(form.fields)) input[key] = posted[key] ?? "";
   const result = form.schema.safeParse(input);
   if (!result.success) return { ok: false, errors: issuesByField(result.error.issues) };
-  const values = result.data;
+  return { ok: true, values: result.data };
+}
+
+/** Validates a post with the form's schema and makes the lead's content from its values. */
+export function parseLead<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  posted: Record<string, unknown>,
+): ParseResult {
+  const checked = check(form, posted);
+  if (!checked.ok) return checked;
+  const { values } = checked;
   const filled = defaultRows(form.fields, values as Record<string, unknown>);
   const rows = form.rows?.(values, filled) ?? filled;
   const message = rows.find((row) => row.key === "message")?.value;
@@ -178,6 +190,36 @@ export function parseLead<Input extends FormValues, Output, Name extends string>
       sender: form.sender(values),
       rows,
       preview: firstWords(form.preview?.(values) ?? message ?? others.join(" · ")),
+    },
+  };
+}
+
+export type PostResult =
+  { ok: true; fields: Record<string, string> } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The fields a post of this form carries (specification, decisions §5), made from the schema's
+ * output so both delivery modes send the same: each of the form's fields as its schema returns
+ * it (e-mail addresses trimmed and in lower case), what the form adds (`postFields`), `_form`
+ * and `_subject`. The own server checks the post again; a relay e-mails it as it is.
+ */
+export function leadPostFields<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  posted: Record<string, unknown>,
+): PostResult {
+  const checked = check(form, posted);
+  if (!checked.ok) return checked;
+  const { values } = checked;
+  const byName = values as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(form.fields)) fields[key] = String(byName[key] ?? "");
+  return {
+    ok: true,
+    fields: {
+      ...fields,
+      ...form.postFields?.(values),
+      [LEAD_META.form]: form.name,
+      [LEAD_META.subject]: form.subject(values),
     },
   };
 }

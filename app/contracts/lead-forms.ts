@@ -15,8 +15,10 @@ import {
   type FieldSpec,
   type FormValues,
   type LeadForm,
+  leadPostFields,
   parseLead,
   type ParseResult,
+  type PostResult,
 } from "~/contracts/lead-form";
 import type { z } from "~/contracts/zod";
 
@@ -41,6 +43,8 @@ export interface RegisteredLeadForm {
   fields: Readonly<Record<string, FieldSpec>>;
   schema: z.ZodType;
   parse(posted: Record<string, unknown>): ParseResult;
+  /** The fields a browser posts for these values (see leadPostFields). */
+  post(values: Record<string, unknown>): PostResult;
 }
 
 function register(form: LeadForm<FormValues, unknown, LeadFormName>): RegisteredLeadForm {
@@ -50,6 +54,7 @@ function register(form: LeadForm<FormValues, unknown, LeadFormName>): Registered
     fields: form.fields,
     schema: form.schema,
     parse: (posted) => parseLead(form, posted),
+    post: (values) => leadPostFields(form, values),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from "../test/harness";
 import { MAX_BODY_BYTES } from "../http/body";
 import { leadForms } from "~/contracts/lead-forms";
-import { validPost } from "../test/lead-posts";
+import { VALID_POSTS, validPost } from "../test/lead-posts";
 
 const ADA = {
   _form: "contact",
@@ -266,6 +266,33 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     const stored = await storedLead(id);
     expect(stored).toMatchObject({ name: "Ada Obi", subject: "Contact Form: Ada Obi" });
     expect(stored!.fields).toContain('"message":"Nul in the middle"');
+  });
+
+  test("what the browser posts for each form is stored: its values, and the estimate it carries", async () => {
+    for (const form of leadForms) {
+      const browser = form.post({ ...VALID_POSTS[form.name], email: " Ada@Example.COM " });
+      if (!browser.ok) throw new Error(`${form.name}: ${JSON.stringify(browser.errors)}`);
+      const sent = browser.fields;
+      const response = await post(JSON.stringify(sent), { "Content-Type": "application/json" });
+      expect(response.status, form.name).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = await storedLead(id);
+      const values = JSON.parse(stored!.fields) as Record<string, string>;
+      for (const key of Object.keys(form.fields)) expect(values[key], key).toBe(sent[key]);
+      if ("email" in form.fields) expect(sent.email).toBe("ada@example.com");
+      if (form.name !== "calculator") continue;
+      // The estimate a relay would e-mail is the one the own server e-mails.
+      const rows = JSON.parse(stored!.labelled) as Array<{ key: string; value: string }>;
+      const estimate = rows.filter((row) => !(row.key in form.fields));
+      expect(estimate.map((row) => row.key)).toEqual([
+        "estimatedArea",
+        "costPerCleaning",
+        "weeklyCost",
+        "monthlyCost",
+        "yearlyCost",
+      ]);
+      for (const row of estimate) expect(sent[row.key], row.key).toBe(row.value);
+    }
   });
 
   test("the same submission id with other details gets 422 and stores nothing more", async () => {

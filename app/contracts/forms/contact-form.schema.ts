@@ -10,29 +10,49 @@ export const CONTACT_EMAIL_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 // The contact form's messages, word for word; the length caps are the site's own.
-export const contactFormSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, "First name is required")
-    .max(CONTACT_NAME_MAX_LENGTH, "First name must be less than 50 characters"),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, "Last name is required")
-    .max(CONTACT_NAME_MAX_LENGTH, "Last name must be less than 50 characters"),
-  email: z
-    .string()
-    .trim()
-    .max(CONTACT_EMAIL_MAX_LENGTH, "Email must be less than 100 characters")
-    .pipe(z.email("Invalid email address")),
-  phone: z.string().trim().min(CONTACT_PHONE_MIN_LENGTH, "Valid phone number is required"),
-  message: z
-    .string()
-    .trim()
-    .min(1, "Please provide your enquiry")
-    .max(CONTACT_MESSAGE_MAX_LENGTH, "Message must be less than 2000 characters"),
-});
+export const contactFormMessages = {
+  firstNameRequired: "First name is required",
+  firstNameTooLong: "First name must be less than 50 characters",
+  lastNameRequired: "Last name is required",
+  lastNameTooLong: "Last name must be less than 50 characters",
+  emailTooLong: "Email must be less than 100 characters",
+  emailInvalid: "Invalid email address",
+  phoneInvalid: "Valid phone number is required",
+  messageRequired: "Please provide your enquiry",
+  messageTooLong: "Message must be less than 2000 characters",
+};
+
+export type ContactFormMessages = typeof contactFormMessages;
+
+/** The contact form's rules, saying what is wrong in the given words. */
+export function buildContactFormSchema(messages: ContactFormMessages) {
+  return z.object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, messages.firstNameRequired)
+      .max(CONTACT_NAME_MAX_LENGTH, messages.firstNameTooLong),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, messages.lastNameRequired)
+      .max(CONTACT_NAME_MAX_LENGTH, messages.lastNameTooLong),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(CONTACT_EMAIL_MAX_LENGTH, messages.emailTooLong)
+      .pipe(z.email(messages.emailInvalid)),
+    phone: z.string().trim().min(CONTACT_PHONE_MIN_LENGTH, messages.phoneInvalid),
+    message: z
+      .string()
+      .trim()
+      .min(1, messages.messageRequired)
+      .max(CONTACT_MESSAGE_MAX_LENGTH, messages.messageTooLong),
+  });
+}
+
+export const contactFormSchema = buildContactFormSchema(contactFormMessages);
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -44,7 +64,7 @@ export const emptyContactForm: ContactFormValues = {
   message: "",
 };
 
-/** The e-mail subject is "Contact Form: {first} {last}". */
+/** The e-mail subject is "Contact Form: {first} {last}"; the post also carries the whole `name`. */
 export const contactLeadForm = defineLeadForm({
   name: "contact",
   title: "Contact form",
@@ -75,4 +95,5 @@ export const contactLeadForm = defineLeadForm({
     email: values.email,
     phone: values.phone,
   }),
+  postFields: (values) => ({ name: `${values.firstName} ${values.lastName}` }),
 });

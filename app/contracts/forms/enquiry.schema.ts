@@ -1,6 +1,6 @@
 import { z } from "~/contracts/zod";
 
-import { emailSchema, PHONE_PATTERN, requiredText } from "~/contracts/contact-rules";
+import { PHONE_PATTERN, requiredText } from "~/contracts/contact-rules";
 import { defineLeadForm } from "~/contracts/lead-form";
 
 export const ENQUIRY_MESSAGE_MAX_LENGTH = 500;
@@ -13,19 +13,42 @@ export const ENQUIRY_THANKS =
 export const EXTRA_INTERESTS = ["Services", "Other"] as const;
 
 // Messages in the wording style of the checklist form's.
-export const enquiryFormSchema = z.object({
-  fullName: requiredText("Full name is required"),
-  email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .min(1, { error: "Phone is required", abort: true })
-    .regex(PHONE_PATTERN, { error: "Please enter a valid phone number" }),
-  interest: requiredText("Please choose a product of interest"),
-  message: requiredText("Message is required").max(ENQUIRY_MESSAGE_MAX_LENGTH, {
-    error: "Message must be less than 500 characters",
-  }),
-});
+export const enquiryFormMessages = {
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Please enter a valid phone number",
+  interestRequired: "Please choose a product of interest",
+  messageRequired: "Message is required",
+  messageTooLong: "Message must be less than 500 characters",
+};
+
+export type EnquiryFormMessages = typeof enquiryFormMessages;
+
+/** The enquiry's rules, saying what is wrong in the given words. */
+export function buildEnquiryFormSchema(messages: EnquiryFormMessages) {
+  return z.object({
+    fullName: requiredText(messages.fullNameRequired),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, { error: messages.emailRequired, abort: true })
+      .pipe(z.email({ error: messages.emailInvalid })),
+    phone: z
+      .string()
+      .trim()
+      .min(1, { error: messages.phoneRequired, abort: true })
+      .regex(PHONE_PATTERN, { error: messages.phoneInvalid }),
+    interest: requiredText(messages.interestRequired),
+    message: requiredText(messages.messageRequired).max(ENQUIRY_MESSAGE_MAX_LENGTH, {
+      error: messages.messageTooLong,
+    }),
+  });
+}
+
+export const enquiryFormSchema = buildEnquiryFormSchema(enquiryFormMessages);
 
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>;
 

@@ -75,9 +75,10 @@ describe("BookingForm", () => {
     fireEvent.submit(bookingForm());
     expect(await screen.findByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The e-mail address as the schema returns it: in lower case.
     expect(sentLead(fetchMock).fields).toEqual({
       name: "Ada Obi",
-      email: "ADA@example.com",
+      email: "ada@example.com",
       phone: "02079460958",
       company: "Obi Ltd",
       message: "",
