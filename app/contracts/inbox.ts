@@ -15,7 +15,7 @@ export type LeadDelivery = (typeof LEAD_DELIVERIES)[number];
 
 /** Leads per page of the list. */
 export const PAGE_SIZE = 50;
-/** Spam is deleted after this many days, whatever LEAD_RETENTION_DAYS says. */
+/** Spam is deleted after this many days, or sooner when LEAD_RETENTION_DAYS is shorter. */
 export const SPAM_RETENTION_DAYS = 30;
 
 const isoDate = z.union([z.literal(""), z.iso.date("Enter a date as YYYY-MM-DD")]);
@@ -60,6 +60,11 @@ export interface LeadSummary {
 export interface RetentionPolicy {
   leadDays: number;
   spamDays: number;
+}
+
+/** How long leads and spam are kept, given LEAD_RETENTION_DAYS: spam never longer than leads. */
+export function retentionPolicy(leadDays: number): RetentionPolicy {
+  return { leadDays, spamDays: Math.min(SPAM_RETENTION_DAYS, leadDays) };
 }
 
 export interface LeadListAnswer {
