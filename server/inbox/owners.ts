@@ -35,7 +35,7 @@ export async function saveOwner(
   if (!EMAIL.test(address)) {
     throw new OwnerError(
       "email",
-      "is not an e-mail address: it needs a name, an @ and a domain, e.g. owner@example.com",
+      "is not valid: it needs a name, an @ and a domain, e.g. owner@example.com",
     );
   }
   if (password.length < PASSWORD_MIN_LENGTH) {
