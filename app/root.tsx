@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastHost } from "~/components/ui/toast";
 import { site } from "~/content/site";
-import { SUBMISSION_ID_SCRIPT } from "~/lib/submission-id";
+import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },

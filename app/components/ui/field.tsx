@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { FieldOption, FieldSpec } from "~/lib/lead-form";
+import type { FieldOption, FieldSpec } from "~/contracts/lead-form";
 
 const controlClass =
   "block w-full rounded-md border border-muted bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger";
