@@ -165,9 +165,15 @@ test.describe("cost calculator", () => {
 
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
-    // The answers go as chosen; the server words them and works out the estimate itself.
+    // The answers go as chosen, with the estimate the visitor saw, so that a relay e-mails it too;
+    // the server still works the estimate out itself from the answers.
     expect(formFields(posts[0]!)).toEqual({
       ...mediumFiveDaysFields(person),
+      estimatedArea: "2,000 sq ft",
+      costPerCleaning: "£72.00",
+      weeklyCost: "£360.00",
+      monthlyCost: "£1,548.00",
+      yearlyCost: "£18,720.00",
       _form: "calculator",
       _subject: `Cost estimate: ${person.full}`,
       _page: "/",
