@@ -19,10 +19,14 @@ export default defineConfig<object, WorkerFixtures>({
   fullyParallel: true,
   // One worker per core: the tests spend much of their time waiting on pages, servers and timers.
   workers: availableParallelism(),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that fails once is a defect to fix, not to hide.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
+  // Conditions, not sleeps: a generous deadline costs a passing test nothing, and on a busy
+  // machine a page's deferred code can take more than the default 5 s to arrive.
+  expect: { timeout: 10_000 },
   use: {
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",

@@ -17,7 +17,7 @@ import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import { ToastHost } from "~/components/ui/toast";
 import { LOCALE_INFO, localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
-import { SUBMISSION_ID_SCRIPT } from "~/lib/submission-id";
+import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },

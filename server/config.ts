@@ -66,7 +66,8 @@ export const variables = {
   },
   LEAD_RATE_LIMIT: {
     schema: count.default(20),
-    meaning: "lead posts a minute allowed from one address (0 turns the limit off)",
+    meaning:
+      "lead posts a minute allowed from one client, an IPv6 client by its /64 (0 turns the limit off)",
   },
   TRUST_PROXY: {
     schema: optional,
@@ -75,16 +76,17 @@ export const variables = {
   },
   LEAD_RETENTION_DAYS: {
     schema: count.min(1).default(365),
-    meaning: "days a lead is kept before the daily sweep deletes it (spam: 30)",
+    meaning: "days a lead is kept before the daily sweep deletes it (spam: 30, or this if fewer)",
   },
   INBOX_OWNER_EMAIL: { schema: optional, meaning: "creates this inbox owner at start" },
   INBOX_OWNER_PASSWORD: {
     schema: optional,
-    meaning: "that owner's password (sets it again when the owner exists)",
+    meaning: "that owner's password (a different one replaces theirs and ends their sessions)",
   },
   OUTBOX_LEASE_SECONDS: {
     schema: count.min(1).default(120),
-    meaning: "how long a server instance holds a message it is sending before another may retry it",
+    meaning:
+      "how long a server instance holds a message it is sending (renewed while the send runs) before another may take it",
   },
 } as const;
 

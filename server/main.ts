@@ -27,11 +27,14 @@ let running: RunningServer | undefined;
 try {
   running = await startServer(config, { buildDir, log });
 } catch (error) {
-  log.error("server.start-failed", {
-    ...errorDetail(error),
-    message:
-      "The server could not start: check that the lead store (DATA_DIR or DATABASE_URL) is reachable and the port is free.",
-  });
+  // A variable that is set but cannot work (e.g. INBOX_OWNER_PASSWORD too short) is named.
+  if (error instanceof ConfigError) console.error(error.message);
+  else
+    log.error("server.start-failed", {
+      ...errorDetail(error),
+      message:
+        "The server could not start: check that the lead store (DATA_DIR or DATABASE_URL) is reachable and the port is free.",
+    });
   // Let the log line out before exiting.
   setTimeout(() => process.exit(1), 50);
 }

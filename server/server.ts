@@ -7,17 +7,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
-import type { Config } from "./config";
+import { type Config, ConfigError } from "./config";
 import { openStore, type Store } from "./db/connection";
 import type { OutboxChannel } from "./db/schema";
 import { createApp } from "./http/app";
 import type { SitePolicy } from "./http/policy";
 import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
-import { ownerCount, saveOwner } from "./inbox/owners";
+import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
-import { formTitle } from "./leads/forms";
+import { formTitle } from "~/contracts/lead-forms";
 import { leadRoutes } from "./leads/intake";
 import { emailChannel } from "./leads/mail";
 import { createOutbox, type Deliver, type Outbox } from "./leads/outbox";
@@ -49,6 +49,10 @@ export interface StartOptions {
   outboxPollMs?: number;
   /** How long a lead's body may take to arrive (tests shorten it). */
   bodyTimeoutMs?: number;
+  /** Password checks allowed at once (tests raise it to reach the lockout). */
+  maxConcurrentHashes?: number;
+  /** How long a stop waits for the outbox's sends in progress (tests shorten it). */
+  outboxStopWaitMs?: number;
 }
 
 export function readPolicy(buildDir: string): SitePolicy {
@@ -85,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     now,
     leaseMs: config.outboxLeaseMs,
     pollMs: options.outboxPollMs,
+    stopWaitMs: options.outboxStopWaitMs ?? SHUTDOWN_GRACE_MS,
   });
   const configured = Object.keys(channels) as OutboxChannel[];
   const routes = [
@@ -105,11 +110,22 @@ export async function startServer(config: Config, options: StartOptions): Promis
       onQueued: outbox.nudge,
       retentionDays: config.retentionDays,
       now,
+      maxConcurrentHashes: options.maxConcurrentHashes,
     }),
   ];
 
   if (config.owner) {
-    const result = await saveOwner(store.db, config.owner.email, config.owner.password, now());
+    const result = await saveOwner(
+      store.db,
+      config.owner.email,
+      config.owner.password,
+      now(),
+    ).catch(async (error: unknown) => {
+      await store.close();
+      if (!(error instanceof OwnerError)) throw error;
+      const name = error.field === "email" ? "INBOX_OWNER_EMAIL" : "INBOX_OWNER_PASSWORD";
+      throw new ConfigError([`${name} ${error.problem}`]);
+    });
     log.info("inbox.owner-saved", { result });
   } else if ((await ownerCount(store.db)) === 0) {
     log.warn("inbox.no-owner", {

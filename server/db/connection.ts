@@ -61,6 +61,8 @@ function openSqlite(dataDir: string): { db: Kysely<Database>; raw: Sqlite.Databa
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
+  // An erased lead is overwritten on disk, not just unlinked (someone asked to be forgotten).
+  raw.exec("PRAGMA secure_delete = ON");
   const dialect = new SqliteDialect({ database: reusingStatements(raw) });
   return { db: new Kysely<Database>({ dialect }), raw, file };
 }

@@ -1,5 +1,5 @@
 /** The store's tables as Kysely sees them (see migrations/). Times are epoch milliseconds. */
-import type { LeadDelivery, LeadStatus } from "~/lib/inbox-contract";
+import type { LeadDelivery, LeadStatus } from "~/contracts/inbox";
 
 export type { LeadDelivery, LeadStatus };
 export type OutboxChannel = "email" | "webhook";
@@ -17,9 +17,13 @@ export interface LeadsTable {
   email: string | null;
   phone: string | null;
   preview: string;
+  /** The lead's values by field name, as JSON (StoredLead.values). */
   fields: string;
+  /** The lead's rows, [{key, label, value}], as JSON (StoredLead.rows). */
   labelled: string;
   search: string;
+  /** SHA-256 of the form and the fields the submission id was first sent with (null before 003). */
+  submission_hash: string | null;
   received_at: number;
   updated_at: number;
 }
@@ -30,6 +34,8 @@ export interface OutboxTable {
   channel: OutboxChannel;
   status: OutboxStatus;
   attempts: number;
+  /** `attempts` when delivery was last retried by hand: the backoff counts from there. */
+  retry_base: number;
   next_attempt_at: number;
   lease_owner: string | null;
   lease_until: number | null;

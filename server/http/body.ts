@@ -1,6 +1,7 @@
 /**
  * Reading a POST body: a size cap, a deadline for slow senders, and the three encodings a
- * form can arrive in. Every failure is an HttpError with the status that names it.
+ * form can arrive in. Every failure is an HttpError with the status that names it. Text
+ * arrives without U+0000: no one types it, and PostgreSQL's text cannot hold it.
  */
 import type { IncomingMessage } from "node:http";
 
@@ -66,6 +67,16 @@ export function readBody(
 
 const MALFORMED = "The form could not be read.";
 
+/** The fields with U+0000 taken out of every text value. */
+function withoutNul(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+    ]),
+  );
+}
+
 /**
  * The posted fields by name, from a multipart, URL-encoded or JSON body. `contentType` is the
  * whole header (a multipart body needs its boundary).
@@ -74,6 +85,10 @@ export async function parseFields(
   contentType: string,
   body: Buffer,
 ): Promise<Record<string, unknown>> {
+  return withoutNul(await decodeFields(contentType, body));
+}
+
+async function decodeFields(contentType: string, body: Buffer): Promise<Record<string, unknown>> {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (type === "application/json") {
     let parsed: unknown;

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 
 import { parseProxyList } from "../config";
-import { arrivedOverHttps, clientAddress } from "./client";
+import { arrivedOverHttps, clientAddress, clientKey } from "./client";
 
 function request(remoteAddress: string, headers: Record<string, string> = {}): IncomingMessage {
   return { socket: { remoteAddress }, headers } as unknown as IncomingMessage;
@@ -45,5 +45,22 @@ describe("arrivedOverHttps", () => {
     expect(arrivedOverHttps(request("127.0.0.1", { "x-forwarded-proto": "http" }), proxies)).toBe(
       false,
     );
+  });
+});
+
+describe("clientKey", () => {
+  test.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["1::2:3:4:5:6:7", "1:0:2:3::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["64:ff9b::192.0.2.33", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s is counted as %s", (address, key) => {
+    expect(clientKey(address)).toBe(key);
   });
 });

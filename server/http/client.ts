@@ -47,3 +47,38 @@ export function arrivedOverHttps(req: IncomingMessage, trusted: BlockList | unde
   const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
   return first === "https";
 }
+
+/** The number of hextets in an IPv6 address, and in its /64 network prefix. */
+const IPV6_GROUPS = 8;
+const PREFIX_GROUPS = 4;
+
+/** An IPv6 address's eight groups as numbers (an embedded IPv4 tail counts as two). */
+function ipv6Groups(address: string): number[] {
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  const parse = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [a * 256 + b, c * 256 + d];
+        });
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  const zeros = Array<number>(Math.max(0, IPV6_GROUPS - front.length - back.length)).fill(0);
+  return [...front, ...zeros, ...back];
+}
+
+/**
+ * The key a client is counted by, for rate limits and the sign-in lockout: an IPv4 address as
+ * it is, an IPv6 address by its /64. One subscriber's network is a /64, so a single host can
+ * take any of its 2^64 addresses; counted one by one, every request would be a new client.
+ */
+export function clientKey(address: string): string {
+  const plain = normalise(address);
+  if (isIP(plain) !== 6) return plain;
+  const prefix = ipv6Groups(plain)
+    .slice(0, PREFIX_GROUPS)
+    .map((group) => group.toString(16));
+  return `${prefix.join(":")}::/64`;
+}

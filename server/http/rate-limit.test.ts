@@ -17,6 +17,58 @@ describe("createRateLimiter", () => {
     expect(limiter.hit("a")).toEqual({ allowed: true });
   });
 
+  test("counts an IPv6 client by its /64: every address of one network shares the limit", () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => 1_000_000 });
+    expect(limiter.hit("2001:db8:1:2::1").allowed).toBe(true);
+    expect(limiter.hit("2001:db8:1:2:aaaa:bbbb:cccc:dddd").allowed).toBe(true);
+    expect(limiter.hit("2001:0db8:0001:0002::ffff").allowed).toBe(false);
+    expect(limiter.hit("2001:db8:1:3::1").allowed).toBe(true);
+    expect(limiter.hit("203.0.113.7").allowed).toBe(true);
+    expect(limiter.hit("203.0.113.8").allowed).toBe(true);
+    expect(limiter.size).toBe(4);
+  });
+
+  test("keeps at most maxTracked clients under a flood of distinct addresses", () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({
+      limit: 1,
+      windowMs: 60_000,
+      now: () => now,
+      maxTracked: 1000,
+    });
+    for (let index = 0; index < 50_000; index += 1) {
+      limiter.hit(`2001:db8:${(index >> 16).toString(16)}:${(index & 0xffff).toString(16)}::1`);
+      now += 1;
+    }
+    expect(limiter.size).toBe(1000);
+    // The newest clients are the ones still counted.
+    expect(limiter.hit("2001:db8:0:c34f::9").allowed).toBe(false);
+  });
+
+  test("drops ended windows as it goes, so the count stays the clients of the last minute", () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now });
+    for (let index = 0; index < 500; index += 1) limiter.hit(`203.0.113.${index % 250}:${index}`);
+    now += 60_000;
+    limiter.hit("198.51.100.1");
+    expect(limiter.size).toBe(1);
+  });
+
+  test("prunes in constant time per request, however many clients it counts", () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60 * 60_000, now: () => now });
+    const address = (index: number) =>
+      `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+    for (let index = 0; index < 100_000; index += 1) limiter.hit(address(index));
+    const started = performance.now();
+    for (let index = 100_000; index < 110_000; index += 1) {
+      now += 1;
+      limiter.hit(address(index));
+    }
+    // A scan of every counted client per new one would be a billion steps here: many seconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   test("a limit of 0 allows everything", () => {
     const limiter = createRateLimiter({ limit: 0, windowMs: 60_000 });
     for (let index = 0; index < 100; index += 1) expect(limiter.hit("a").allowed).toBe(true);

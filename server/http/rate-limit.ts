@@ -1,44 +1,63 @@
 /**
- * A fixed-window counter per client address, in memory. Each server instance counts on its
- * own, so behind a load balancer of N instances an address gets up to N times the limit.
+ * A fixed-window counter per client, in memory. A client is its IPv4 address or its IPv6 /64
+ * (clientKey). Each server instance counts on its own, so behind a load balancer of N
+ * instances a client gets up to N times the limit.
  */
+import { clientKey } from "./client";
 
 export interface RateLimiter {
   /**
-   * Counts one request; says whether it is allowed and, if not, how long to wait and whether
-   * this is the window's first refusal (the one worth a log line).
+   * Counts one request from an address; says whether it is allowed and, if not, how long to
+   * wait and whether this is the window's first refusal (the one worth a log line).
    */
   hit(
-    key: string,
+    address: string,
   ): { allowed: true } | { allowed: false; retryAfterSeconds: number; first: boolean };
+  /** How many clients are being counted. */
+  readonly size: number;
 }
 
-/** Above this many tracked addresses, windows that have ended are dropped. */
-const PRUNE_ABOVE = 10_000;
+/** Clients counted at most: about 10 MB. Beyond it, the window that started first is dropped. */
+export const MAX_TRACKED_CLIENTS = 100_000;
 
 export function createRateLimiter({
   limit,
   windowMs,
   now = Date.now,
+  maxTracked = MAX_TRACKED_CLIENTS,
 }: {
   /** Requests allowed per window; 0 allows every request. */
   limit: number;
   windowMs: number;
   now?: () => number;
+  maxTracked?: number;
 }): RateLimiter {
+  // Kept in the order the windows started (a new window is deleted and set again), so the ones
+  // that have ended, or the oldest when there are too many, are always at the front.
   const windows = new Map<string, { start: number; count: number }>();
-  const prune = (time: number) => {
-    for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-  };
+
+  /** Drops ended windows, and the oldest beyond maxTracked: each entry once, so O(1) per request. */
+  function prune(time: number) {
+    for (const [key, window] of windows) {
+      if (time - window.start < windowMs && windows.size <= maxTracked) return;
+      windows.delete(key);
+    }
+  }
+
   return {
-    hit(key) {
+    get size() {
+      return windows.size;
+    },
+    hit(address) {
       if (limit === 0) return { allowed: true };
       const time = now();
+      const key = clientKey(address);
       let window = windows.get(key);
       if (!window || time - window.start >= windowMs) {
-        if (windows.size >= PRUNE_ABOVE) prune(time);
+        windows.delete(key);
         window = { start: time, count: 0 };
         windows.set(key, window);
+        prune(time);
       }
       window.count += 1;
       if (window.count <= limit) return { allowed: true };

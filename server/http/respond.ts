@@ -1,10 +1,12 @@
 /**
- * Writing responses, and the one place that turns a thrown error into a status code: handlers
- * throw HttpError (or let a store error through) and never build an error response by hand.
+ * Writing responses, and the one place that turns a thrown error into an answer: handlers throw
+ * HttpError (or let a store error through) and never build an error response by hand. A client
+ * that asked for JSON gets `{error, errors}`; any other gets a page: the error's own (e.g. a
+ * form's fields with what was typed, see leads/form-page.ts) or a short one.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { StoreUnavailableError } from "../db/errors";
 import type { Logger } from "../log";
@@ -13,11 +15,19 @@ import { escapeHtml, simplePage } from "./html";
 
 export type Headers = Record<string, string>;
 
+export interface HttpErrorExtra {
+  headers?: Headers;
+  /** A message per field name, for the JSON answer's `errors`. */
+  errors?: Record<string, string>;
+  /** The page a client that did not ask for JSON gets instead of the short one. */
+  page?: () => string;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: { headers?: Headers; fields?: Record<string, string> } = {},
+    readonly extra: HttpErrorExtra = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -69,7 +79,7 @@ export function wantsJson(req: IncomingMessage): boolean {
   return accept.includes("application/json") || type.startsWith("application/json");
 }
 
-const STORE_UNAVAILABLE =
+export const STORE_UNAVAILABLE =
   "We could not save your details just now. Nothing was lost on your side: please try again in a minute.";
 
 /** The status, message and extra headers of any thrown error. */
@@ -86,10 +96,12 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: unkn
     log.error("request.failed", { status: http.status, ...errorDetail(error) });
   if (http.status === 503) http.extra.headers = { "Retry-After": "30", ...http.extra.headers };
   if (wantsJson(req)) {
-    const body = http.extra.fields
-      ? { error: http.message, errors: http.extra.fields }
+    const body = http.extra.errors
+      ? { error: http.message, errors: http.extra.errors }
       : { error: http.message };
     sendJson(res, http.status, body, http.extra.headers);
+  } else if (http.extra.page) {
+    sendHtml(res, http.status, http.extra.page(), http.extra.headers);
   } else {
     // A signed-out post from the inbox (its CSV export is a plain form) leads back to sign in.
     const next =

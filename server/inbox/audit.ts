@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import type { AuditEntry } from "~/lib/inbox-contract";
+import type { AuditEntry } from "~/contracts/inbox";
 
 import type { Database } from "../db/schema";
 

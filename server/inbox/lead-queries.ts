@@ -1,6 +1,7 @@
 /** The inbox's reads and changes of leads: search, one lead with its deliveries, status, retry, delete. */
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 
+import { businessDayStart } from "~/contracts/business-time";
 import {
   type Delivery,
   LEAD_STATUSES,
@@ -9,26 +10,14 @@ import {
   type LeadStatus,
   type LeadSummary,
   PAGE_SIZE,
-} from "~/lib/inbox-contract";
+} from "~/contracts/inbox";
+import { formTitle } from "~/contracts/lead-forms";
 
 import type { Store } from "../db/connection";
 import type { Database, LeadsTable, OutboxChannel } from "../db/schema";
-import { formTitle } from "../leads/forms";
 import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
 
-/** The business's time zone (Africa/Mogadishu keeps UTC+3 all year): a date filter means its days. */
-export const BUSINESS_UTC_OFFSET = "+03:00";
 const DAY_MS = 24 * 60 * 60_000;
-
-function dayStart(date: string): number {
-  return Date.parse(`${date}T00:00:00${BUSINESS_UTC_OFFSET}`);
-}
-
-/** The business's date (YYYY-MM-DD) at a moment. */
-export function businessDay(time: number): string {
-  const offsetMs = Number(BUSINESS_UTC_OFFSET.slice(0, 3)) * 60 * 60_000;
-  return new Date(time + offsetMs).toISOString().slice(0, 10);
-}
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
 function containsPattern(text: string): string {
@@ -47,8 +36,11 @@ function matching(conditions: LeadConditions) {
       }
     }
     if (conditions.form) parts.push(eb("form", "=", conditions.form));
-    if (conditions.from) parts.push(eb("received_at", ">=", dayStart(conditions.from)));
-    if (conditions.to) parts.push(eb("received_at", "<", dayStart(conditions.to) + DAY_MS));
+    // A date filter means the business's days (see ~/contracts/business-time).
+    if (conditions.from) parts.push(eb("received_at", ">=", businessDayStart(conditions.from)));
+    if (conditions.to) {
+      parts.push(eb("received_at", "<", businessDayStart(conditions.to) + DAY_MS));
+    }
     return eb.and(parts);
   };
 }
@@ -145,46 +137,65 @@ export async function leadDetail(
   };
 }
 
+type Writer = Transaction<Database>;
+
 /**
  * Queues the lead on every channel that is set up (at least one) and has not sent it yet, due
- * now. A message that had given up gets a new 48 hours from now.
+ * now, with its backoff started afresh. A message that had given up gets a new 48 hours from
+ * now. A message being sent keeps its lease: it is not claimed again until that send is
+ * recorded, so pressing retry during a send never sends twice.
  */
 async function queueDelivery(
-  store: Store,
+  trx: Writer,
   leadId: string,
   channels: readonly OutboxChannel[],
   now: number,
 ) {
-  await store.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("outbox")
-      .select(["channel", "status"])
-      .where("lead_id", "=", leadId)
-      .execute();
-    const missing = channels.filter((channel) => !existing.some((row) => row.channel === channel));
-    if (missing.length > 0)
-      await trx
-        .insertInto("outbox")
-        .values(outboxRows(leadId, missing, now))
-        .execute();
+  const existing = await trx
+    .selectFrom("outbox")
+    .select(["channel", "status"])
+    .where("lead_id", "=", leadId)
+    .execute();
+  const missing = channels.filter((channel) => !existing.some((row) => row.channel === channel));
+  if (missing.length > 0) {
     await trx
-      .updateTable("outbox")
-      .set({
-        status: "pending",
-        next_attempt_at: now,
-        created_at: now,
-        lease_owner: null,
-        lease_until: null,
-      })
-      .where("lead_id", "=", leadId)
-      .where("status", "!=", "sent")
-      .where("channel", "in", [...channels])
+      .insertInto("outbox")
+      .values(outboxRows(leadId, missing, now))
       .execute();
-    await refreshDelivery(trx, leadId, now);
-  });
+  }
+  await trx
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "pending",
+      next_attempt_at: now,
+      created_at: now,
+      retry_base: eb.ref("attempts"),
+    }))
+    .where("lead_id", "=", leadId)
+    .where("status", "!=", "sent")
+    .where("channel", "in", [...channels])
+    .execute();
+  await refreshDelivery(trx, leadId, now);
 }
 
-/** Sets the status; taking a lead out of spam forwards it. Returns the previous status. */
+/**
+ * Cancels what is waiting to be sent: marking a lead spam must not forward it. A send already
+ * under way (its lease still running) finishes; the outbox never claims a spam lead's messages.
+ */
+async function cancelDelivery(trx: Writer, leadId: string, now: number) {
+  await trx
+    .deleteFrom("outbox")
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+    .execute();
+  await refreshDelivery(trx, leadId, now);
+}
+
+/**
+ * Sets the status; marking a lead spam cancels its pending delivery, taking it out of spam
+ * forwards it. Returns the previous status.
+ */
 export async function setStatus(
   store: Store,
   id: string,
@@ -192,46 +203,47 @@ export async function setStatus(
   channels: readonly OutboxChannel[],
   now: number,
 ): Promise<LeadStatus | undefined> {
-  const row = await store.db
-    .selectFrom("leads")
-    .select("status")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  await store.db
-    .updateTable("leads")
-    .set({ status, updated_at: now })
-    .where("id", "=", id)
-    .execute();
-  if (row.status === "spam" && status !== "spam" && channels.length > 0) {
-    await queueDelivery(store, id, channels, now);
-  }
-  return row.status;
+  return store.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx.updateTable("leads").set({ status, updated_at: now }).where("id", "=", id).execute();
+    if (row.status !== "spam" && status === "spam") await cancelDelivery(trx, id, now);
+    if (row.status === "spam" && status !== "spam" && channels.length > 0) {
+      await queueDelivery(trx, id, channels, now);
+    }
+    return row.status;
+  });
 }
 
-/** "Retry delivery now": false when the lead does not exist or no channel is set up. */
+export type RetryOutcome = "queued" | "no-lead" | "no-channel" | "spam";
+
+/** "Retry delivery now": queues the lead again, unless it is gone, spam, or nothing is set up. */
 export async function retryDelivery(
   store: Store,
   id: string,
   channels: readonly OutboxChannel[],
   now: number,
-): Promise<boolean> {
-  const row = await store.db
-    .selectFrom("leads")
-    .select("id")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row || channels.length === 0) return false;
-  await queueDelivery(store, id, channels, now);
-  return true;
+): Promise<RetryOutcome> {
+  return store.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return "no-lead";
+    if (channels.length === 0) return "no-channel";
+    if (row.status === "spam") return "spam";
+    await queueDelivery(trx, id, channels, now);
+    return "queued";
+  });
 }
 
-/** Erases the lead, its outbox messages and their attempts. */
+/** Erases the lead; its outbox messages and their attempts go with it (ON DELETE CASCADE). */
 export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("delivery_attempts").where("lead_id", "=", id).execute();
-    await trx.deleteFrom("outbox").where("lead_id", "=", id).execute();
-    const result = await trx.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
+  const result = await db.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

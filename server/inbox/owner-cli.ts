@@ -46,11 +46,13 @@ async function main(): Promise<number> {
   );
   try {
     const result = await saveOwner(store.db, email, password, Date.now());
-    console.log(
-      result === "created"
-        ? `Created the inbox owner ${email.trim().toLowerCase()}.`
-        : `Set a new password for ${email.trim().toLowerCase()}; their sessions have ended.`,
-    );
+    const address = email.trim().toLowerCase();
+    const said = {
+      created: `Created the inbox owner ${address}.`,
+      updated: `Set a new password for ${address}; their sessions have ended.`,
+      unchanged: `${address} already has this password; nothing was changed.`,
+    };
+    console.log(said[result]);
     return 0;
   } finally {
     await store.close();

@@ -13,6 +13,7 @@ function lead(status: NewLead["status"]): NewLead {
   sequence += 1;
   return {
     submissionId: `retention-${sequence}-${Math.random()}`,
+    submissionHash: "test",
     form: "contact",
     subject: "Contact Form: Ada Obi",
     status,
@@ -84,6 +85,45 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     const month = await insertLead(store, lead("new"), [], NOW - 40 * DAY);
     await sweepRetention(store.db, { retentionDays: 30, now: NOW });
     expect(await exists(month.id)).toBe(false);
+  });
+
+  test("keeps spam no longer than LEAD_RETENTION_DAYS when that is shorter than 30 days", async () => {
+    const spam = await insertLead(store, lead("spam"), [], NOW - 8 * DAY);
+    const recentSpam = await insertLead(store, lead("spam"), [], NOW - 6 * DAY);
+    const result = await sweepRetention(store.db, { retentionDays: 7, now: NOW });
+    expect(result.spam).toBeGreaterThanOrEqual(1);
+    expect(await exists(spam.id)).toBe(false);
+    expect(await exists(recentSpam.id)).toBe(true);
+  });
+
+  test("a deleted lead takes its outbox messages and delivery tries with it", async () => {
+    const old = await insertLead(store, lead("new"), ["email"], NOW - 400 * DAY);
+    const [message] = await store.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("lead_id", "=", old.id)
+      .execute();
+    await store.db
+      .insertInto("delivery_attempts")
+      .values({
+        id: `attempt-${Math.random()}`,
+        outbox_id: message!.id,
+        lead_id: old.id,
+        channel: "email",
+        at: NOW - 400 * DAY,
+        ok: 0,
+        error: "550",
+      })
+      .execute();
+    await sweepRetention(store.db, { retentionDays: 365, now: NOW });
+    for (const table of ["outbox", "delivery_attempts"] as const) {
+      const rows = await store.db
+        .selectFrom(table)
+        .select("lead_id")
+        .where("lead_id", "=", old.id)
+        .execute();
+      expect(rows, table).toHaveLength(0);
+    }
   });
 
   test("runs once a day across instances, and writes what it did to the audit log", async () => {

@@ -1,11 +1,12 @@
 /**
- * Retention: leads are deleted LEAD_RETENTION_DAYS after they came (spam after 30 days), with
- * their outbox messages; audit entries after the same days, and idle sessions, go too. The sweep runs daily: each instance checks
- * hourly, and the job_runs row lets only one of them run it per day.
+ * Retention: leads are deleted LEAD_RETENTION_DAYS after they came (spam after 30 days, or
+ * sooner when that is shorter), their outbox messages and delivery tries with them (the tables
+ * cascade); audit entries after the same days, and idle sessions, go too. The sweep runs daily:
+ * each instance checks hourly, and the job_runs row lets only one of them run it per day.
  */
 import type { Kysely } from "kysely";
 
-import { SPAM_RETENTION_DAYS } from "~/lib/inbox-contract";
+import { retentionPolicy } from "~/contracts/inbox";
 
 import type { Store } from "../db/connection";
 import type { Database } from "../db/schema";
@@ -31,36 +32,28 @@ async function deleteLeadsWhere(
   spam: boolean,
   receivedBefore: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const expired = trx
-      .selectFrom("leads")
-      .select("id")
-      .where("status", spam ? "=" : "!=", "spam")
-      .where("received_at", "<", receivedBefore);
-    await trx.deleteFrom("delivery_attempts").where("lead_id", "in", expired).execute();
-    await trx.deleteFrom("outbox").where("lead_id", "in", expired).execute();
-    const result = await trx
-      .deleteFrom("leads")
-      .where("status", spam ? "=" : "!=", "spam")
-      .where("received_at", "<", receivedBefore)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  });
+  const result = await db
+    .deleteFrom("leads")
+    .where("status", spam ? "=" : "!=", "spam")
+    .where("received_at", "<", receivedBefore)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function sweepRetention(
   db: Kysely<Database>,
   { retentionDays, now }: { retentionDays: number; now: number },
 ): Promise<SweepResult> {
+  const { leadDays, spamDays } = retentionPolicy(retentionDays);
   return {
-    leads: await deleteLeadsWhere(db, false, now - retentionDays * DAY_MS),
-    spam: await deleteLeadsWhere(db, true, now - SPAM_RETENTION_DAYS * DAY_MS),
+    leads: await deleteLeadsWhere(db, false, now - leadDays * DAY_MS),
+    spam: await deleteLeadsWhere(db, true, now - spamDays * DAY_MS),
     sessions: await deleteIdleSessions(db, now),
     audit: Number(
       (
         await db
           .deleteFrom("audit_log")
-          .where("at", "<", now - retentionDays * DAY_MS)
+          .where("at", "<", now - leadDays * DAY_MS)
           .executeTakeFirst()
       ).numDeletedRows,
     ),
@@ -103,7 +96,7 @@ export function startRetentionSweep({
       {
         actor: "system",
         action: "retention-sweep",
-        detail: `Deleted ${result.leads} leads older than ${retentionDays} days and ${result.spam} spam older than ${SPAM_RETENTION_DAYS} days`,
+        detail: `Deleted ${result.leads} leads older than ${retentionDays} days and ${result.spam} spam older than ${retentionPolicy(retentionDays).spamDays} days`,
       },
       time,
     );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/lib/inbox-contract";
+import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/contracts/inbox";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
+import { ConfigError } from "../config";
 import { STORE_KINDS, startTestServer, storeLocation, type TestServer } from "../test/harness";
 import { SESSION_IDLE_MS } from "./sessions";
 
@@ -463,5 +464,153 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     expect(entries.find((entry) => entry.action === "status-changed")).toMatchObject({
       actor: OWNER.email,
     });
+  });
+});
+
+describe.each(STORE_KINDS)("sign-in under load, and the owner's data, on %s", (kind) => {
+  const ownerEnv = { INBOX_OWNER_EMAIL: OWNER.email, INBOX_OWNER_PASSWORD: OWNER.password };
+
+  function signInFrom(server: TestServer, client: string, password: string, email = OWNER.email) {
+    return fetch(`${server.url}${INBOX_API.session}`, {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Origin: server.url,
+        "X-Forwarded-For": client,
+      },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+
+  test("20 wrong passwords sent at once: 5 are checked, the rest and then the right one are locked out", async () => {
+    const server = await startTestServer(
+      await storeLocation(kind),
+      { ...ownerEnv, TRUST_PROXY: "127.0.0.1" },
+      { maxConcurrentHashes: 20 },
+    );
+    try {
+      const client = "2001:db8:20:1::1";
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => signInFrom(server, client, "not the password")),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      // Another address of the same IPv6 /64 is the same client.
+      const right = await signInFrom(server, "2001:db8:20:1::abcd", OWNER.password);
+      expect(right.status).toBe(429);
+      expect(((await right.json()) as { error: string }).error).toMatch(
+        /^Too many failed sign-ins/,
+      );
+      expect((await signInFrom(server, "2001:db8:20:2::1", OWNER.password)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("beyond two password checks at once, a sign-in is refused at once with 429, never a 5xx", async () => {
+    const server = await startTestServer(await storeLocation(kind), {
+      ...ownerEnv,
+      TRUST_PROXY: "127.0.0.1",
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          signInFrom(server, `203.0.113.${index + 1}`, "not the password"),
+        ),
+      );
+      const busy = [];
+      for (const answer of answers) {
+        expect([401, 429]).toContain(answer.status);
+        if (answer.status !== 429) continue;
+        busy.push(answer);
+        expect(answer.headers.get("retry-after")).toBe("2");
+        expect(((await answer.json()) as { error: string }).error).toMatch(
+          /^Too many sign-ins are being checked right now/,
+        );
+      }
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a failed sign-in with an e-mail that is no owner's does not store what was typed", async () => {
+    const server = await startTestServer(await storeLocation(kind), ownerEnv);
+    try {
+      const typed = "my-secret-passphrase@example.com";
+      expect((await signInFrom(server, "x", "whatever", typed)).status).toBe(401);
+      expect((await signInFrom(server, "x", "not the password")).status).toBe(401);
+      const entries = await server.store.db
+        .selectFrom("audit_log")
+        .select(["actor", "action", "detail"])
+        .where("action", "=", "sign-in-failed")
+        .execute();
+      expect(entries.map((entry) => entry.actor).sort()).toEqual([
+        "(not an owner's e-mail address)",
+        OWNER.email,
+      ]);
+      expect(JSON.stringify(entries)).not.toContain("my-secret-passphrase");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("a restart with the same INBOX_OWNER_PASSWORD keeps the hash and the sessions; a new one ends them", async () => {
+    const location = await storeLocation(kind);
+    const hashOf = async (server: TestServer) =>
+      (
+        await server.store.db
+          .selectFrom("owners")
+          .select("password_hash")
+          .where("email", "=", OWNER.email)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    const sessionStatus = (server: TestServer, cookie: string) =>
+      fetch(`${server.url}${INBOX_API.session}`, { headers: { Cookie: cookie } }).then(
+        (answer) => answer.status,
+      );
+
+    let server = await startTestServer(location, ownerEnv);
+    const signedIn = await signInFrom(server, "x", OWNER.password);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    const hash = await hashOf(server);
+    await server.stop();
+
+    server = await startTestServer(location, ownerEnv);
+    try {
+      expect(await hashOf(server)).toBe(hash);
+      expect(await sessionStatus(server, cookie)).toBe(200);
+      expect(server.captured.text()).toContain('"result":"unchanged"');
+    } finally {
+      await server.stop();
+    }
+
+    server = await startTestServer(location, {
+      ...ownerEnv,
+      INBOX_OWNER_PASSWORD: "another long passphrase",
+    });
+    try {
+      expect(await hashOf(server)).not.toBe(hash);
+      expect(await sessionStatus(server, cookie)).toBe(401);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("an INBOX_OWNER_* value that cannot work stops the start, naming the variable and not the value", async () => {
+    const location = await storeLocation(kind);
+    const email = startTestServer(location, { ...ownerEnv, INBOX_OWNER_EMAIL: "owner-at-example" });
+    await expect(email).rejects.toBeInstanceOf(ConfigError);
+    await expect(email).rejects.toThrow(
+      /^Configuration: INBOX_OWNER_EMAIL is not valid: it needs a name, an @ and a domain/,
+    );
+    await expect(email).rejects.not.toThrow(/owner-at-example/);
+    const password = startTestServer(location, { ...ownerEnv, INBOX_OWNER_PASSWORD: "short9" });
+    await expect(password).rejects.toThrow(
+      "Configuration: INBOX_OWNER_PASSWORD needs at least 10 characters",
+    );
+    await expect(password).rejects.not.toThrow(/short9/);
   });
 });

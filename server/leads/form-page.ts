@@ -3,16 +3,16 @@
  * without JavaScript): the problems listed at the top, linked to their fields, and the form
  * again with everything the person typed, ready to send again.
  */
-import { LEAD_META } from "~/lib/lead-form";
+import { LEAD_META } from "~/contracts/lead-form";
 
 import { escapeHtml, simplePage } from "../http/html";
-import type { RegisteredForm } from "./forms";
+import type { RegisteredLeadForm } from "~/contracts/lead-forms";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function control(
   name: string,
-  spec: RegisteredForm["fields"][string],
+  spec: RegisteredLeadForm["fields"][string],
   value: string,
   error?: string,
 ) {
@@ -43,7 +43,7 @@ function control(
 }
 
 export interface FormPageOptions {
-  form: RegisteredForm;
+  form: RegisteredLeadForm;
   posted: Record<string, unknown>;
   /** Field name → message; empty when the problem was not with the details. */
   errors: Record<string, string>;

@@ -11,6 +11,8 @@ import {
   type TestServer,
 } from "../test/harness";
 import { MAX_BODY_BYTES } from "../http/body";
+import { leadForms } from "~/contracts/lead-forms";
+import { VALID_POSTS, validPost } from "../test/lead-posts";
 
 const ADA = {
   _form: "contact",
@@ -248,10 +250,163 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
+  test("a NUL character in a field is taken out, and the honest leads sent with it are stored", async () => {
+    const honest = Array.from({ length: 20 }, (_, index) => ({
+      ...ADA,
+      message: `Honest enquiry ${index}`,
+    }));
+    const hostile = { ...ADA, firstName: "Ada\u0000", message: "Nul\u0000 in the middle" };
+    const responses = await Promise.all(
+      [...honest.slice(0, 10), hostile, ...honest.slice(10)].map((fields) =>
+        post(JSON.stringify(fields), { "Content-Type": "application/json" }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(21).fill(201));
+    const { id } = (await responses[10]!.json()) as { id: string };
+    const stored = await storedLead(id);
+    expect(stored).toMatchObject({ name: "Ada Obi", subject: "Contact Form: Ada Obi" });
+    expect(stored!.fields).toContain('"message":"Nul in the middle"');
+  });
+
+  test("what the browser posts for each form is stored: its values, and the estimate it carries", async () => {
+    for (const form of leadForms) {
+      const browser = form.post({ ...VALID_POSTS[form.name], email: " Ada@Example.COM " });
+      if (!browser.ok) throw new Error(`${form.name}: ${JSON.stringify(browser.errors)}`);
+      const sent = browser.fields;
+      const response = await post(JSON.stringify(sent), { "Content-Type": "application/json" });
+      expect(response.status, form.name).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = await storedLead(id);
+      const values = JSON.parse(stored!.fields) as Record<string, string>;
+      for (const key of Object.keys(form.fields)) expect(values[key], key).toBe(sent[key]);
+      if ("email" in form.fields) expect(sent.email).toBe("ada@example.com");
+      if (form.name !== "calculator") continue;
+      // The estimate a relay would e-mail is the one the own server e-mails.
+      const rows = JSON.parse(stored!.labelled) as Array<{ key: string; value: string }>;
+      const estimate = rows.filter((row) => !(row.key in form.fields));
+      expect(estimate.map((row) => row.key)).toEqual([
+        "estimatedArea",
+        "costPerCleaning",
+        "weeklyCost",
+        "monthlyCost",
+        "yearlyCost",
+      ]);
+      for (const row of estimate) expect(sent[row.key], row.key).toBe(row.value);
+    }
+  });
+
+  test("the same submission id with other details gets 422 and stores nothing more", async () => {
+    const submission = nextKey();
+    const first = await post(multipart(ADA), { "Idempotency-Key": submission });
+    expect(first.status).toBe(201);
+    const edited = await post(multipart({ ...ADA, message: "Make it 3 t, please." }), {
+      "Idempotency-Key": submission,
+    });
+    expect(edited.status).toBe(422);
+    expect(await edited.json()).toEqual({
+      error: expect.stringMatching(/^These details were sent before/),
+      errors: { _submission: expect.any(String) },
+    });
+    const same = await post(multipart(ADA), { "Idempotency-Key": submission });
+    expect(same.status).toBe(200);
+    const rows = await server.store.db
+      .selectFrom("leads")
+      .select("preview")
+      .where("submission_id", "=", submission)
+      .execute();
+    expect(rows).toEqual([{ preview: ADA.message }]);
+  });
+
+  test("a native post sent again with other details gets the form back, to send as a new submission", async () => {
+    const submission = nextKey();
+    const send = (fields: Record<string, string>) =>
+      fetch(leads, {
+        method: "POST",
+        body: new URLSearchParams({ ...fields, _page: "/contact", _submission: submission }),
+        redirect: "manual",
+      });
+    expect((await send(ADA)).status).toBe(303);
+    const edited = await send({ ...ADA, message: "Make it 3 t, please." });
+    expect(edited.status).toBe(422);
+    const html = await edited.text();
+    expect(html).toContain("These details are not sent yet");
+    expect(html).toContain("Make it 3 t, please.</textarea>");
+    const fresh = /name="_submission" value="([^"]+)"/.exec(html)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(submission);
+  });
+
   test("never writes what a person typed into the log", () => {
     const log = server.captured.text();
     expect(log).toContain('"event":"lead.stored"');
     for (const value of PERSONAL) expect(log).not.toContain(value);
+  });
+});
+
+describe.each(STORE_KINDS)("hostile JSON on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(await storeLocation(kind));
+  });
+  afterAll(() => server?.stop());
+
+  const SHAPES: Array<[string, unknown]> = [
+    ["an object", { text: "Ada" }],
+    ["an array", ["Ada", "Obi"]],
+    ["a number", 42],
+    ["a boolean", true],
+    ["null", null],
+  ];
+
+  const send = (body: Record<string, unknown>) =>
+    fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  test("any JSON where text belongs, in any field of any form, is answered 4xx, never 5xx", async () => {
+    const answers: string[] = [];
+    for (const form of leadForms) {
+      for (const field of Object.keys(form.fields)) {
+        for (const [shape, value] of SHAPES) {
+          const response = await send({ ...validPost(form.name), [field]: value });
+          answers.push(`${form.name}.${field} as ${shape}: ${response.status}`);
+          await response.body?.cancel();
+        }
+      }
+      for (const [shape, value] of SHAPES) {
+        const everyField = Object.fromEntries(Object.keys(form.fields).map((key) => [key, value]));
+        const response = await send({ _form: form.name, ...everyField });
+        answers.push(`${form.name}, every field as ${shape}: ${response.status}`);
+        await response.body?.cancel();
+      }
+    }
+    // null is a field not sent, which counts as empty: stored where the field may be empty.
+    const expected = (answer: string) =>
+      answer.includes(" as null: ") ? /: (201|4\d\d)$/ : /: 4\d\d$/;
+    expect(answers.filter((answer) => !expected(answer).test(answer))).toEqual([]);
+  });
+
+  test("a bot's post (honeypot filled) with JSON in its fields is kept as spam, as text", async () => {
+    for (const form of leadForms) {
+      for (const [, value] of SHAPES) {
+        const everyField = Object.fromEntries(Object.keys(form.fields).map((key) => [key, value]));
+        const response = await send({ _form: form.name, ...everyField, website: "x" });
+        expect(response.status, form.name).toBe(201);
+        await response.body?.cancel();
+      }
+    }
+  });
+
+  test("JSON in the meta fields is refused or ignored, never a 5xx", async () => {
+    for (const [, value] of SHAPES) {
+      for (const meta of ["_form", "_page", "_submission", "website", "_honey"]) {
+        const response = await send({ ...validPost("contact"), [meta]: value });
+        expect(response.status, `${meta} as ${JSON.stringify(value)}`).toBeLessThan(500);
+        await response.body?.cancel();
+      }
+    }
   });
 });
 

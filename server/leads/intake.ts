@@ -1,28 +1,27 @@
 /**
  * POST /api/leads: a form's post, checked at the edge and stored before it is answered.
  * - fetch (Accept: application/json): 201 {"id"}, 200 with the same id for a repeated submission
- *   id, 422 {"errors": {field: message}};
+ *   id, 422 {"errors": {field: message}}, 422 for a submission id sent before with other details;
  * - a native form post: 303 to the thank-you page, or a page with the problems and the form
- *   filled in again;
+ *   filled in again (the error's page, answered by http/respond.ts like every error);
  * - 413, 415, 400, 408 and 429 for bodies too large, of another type, malformed, too slow or
  *   too frequent; 503 when the store cannot be reached.
  * Log lines name the form and the lead id, never a field.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 
-import { firstWords, isSpam, LEAD_META, type LeadRow } from "~/lib/lead-form";
+import { firstWords, isSpam, LEAD_META, type LeadRow } from "~/contracts/lead-form";
+import { findLeadForm, type RegisteredLeadForm } from "~/contracts/lead-forms";
 
 import type { Store } from "../db/connection";
-import { StoreUnavailableError } from "../db/errors";
 import type { OutboxChannel } from "../db/schema";
 import type { RequestContext, Route } from "../http/app";
 import { readFields } from "../http/body";
 import type { RateLimiter } from "../http/rate-limit";
-import { describeError, HttpError, redirect, sendHtml, sendJson, wantsJson } from "../http/respond";
+import { HttpError, redirect, sendJson, STORE_UNAVAILABLE, wantsJson } from "../http/respond";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import { formPage } from "./form-page";
-import { type RegisteredForm, leadForms } from "./forms";
 import { createLeadWriter, type NewLead, type StoreResult } from "./lead-store";
 
 export const LEADS_PATH = "/api/leads";
@@ -69,18 +68,36 @@ function pageOf(posted: Record<string, unknown>): string | null {
   return typeof page === "string" && PAGE_PATH.test(page) ? page : null;
 }
 
+/**
+ * What a submission id is bound to: the form and its fields as posted. The same id with other
+ * details is another submission, refused rather than merged into the first (as the IETF
+ * Idempotency-Key draft advises).
+ */
+export function submissionHash(form: RegisteredLeadForm, posted: Record<string, unknown>): string {
+  const values = Object.keys(form.fields).map((key) => posted[key] ?? "");
+  return createHash("sha256")
+    .update(JSON.stringify([form.name, values]))
+    .digest("hex");
+}
+
+/** A posted value as text: a bot may send any JSON where text belongs. */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
 /** A bot's post, kept as it came so the owner can review it; no schema has vouched for it. */
 function spamLead(
-  form: RegisteredForm,
+  form: RegisteredLeadForm,
   posted: Record<string, unknown>,
-): Omit<NewLead, "submissionId" | "page"> {
+): Omit<NewLead, "submissionId" | "submissionHash" | "page"> {
   const parsed = form.parse(posted);
   if (parsed.ok) return { ...parsed.lead, form: form.name, status: "spam" };
   const rows: LeadRow[] = Object.entries(form.fields)
     .map(([key, spec]) => ({
       key,
       label: spec.label,
-      value: String(posted[key] ?? "").slice(0, SPAM_VALUE_MAX),
+      value: asText(posted[key]).slice(0, SPAM_VALUE_MAX),
     }))
     .filter((row) => row.value.trim() !== "");
   return {
@@ -94,10 +111,13 @@ function spamLead(
   };
 }
 
+const CONFLICT =
+  "These details were sent before under the same submission id with other details: send them as a new submission.";
+
 export function leadRoutes(options: IntakeOptions): Route[] {
   const { store, log, limiter, channels, onStored, now = Date.now, bodyTimeoutMs } = options;
   const { holdRefusal = async () => {} } = options;
-  const writer = createLeadWriter(store);
+  const writer = createLeadWriter(store, channels);
 
   async function accept(context: RequestContext): Promise<void> {
     const { req, res } = context;
@@ -115,20 +135,24 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       );
     }
     const posted = await readFields(req, bodyTimeoutMs);
-    const formName = posted[LEAD_META.form];
-    const form = typeof formName === "string" ? leadForms.get(formName) : undefined;
+    const form = findLeadForm(posted[LEAD_META.form]);
     if (!form) {
       throw new HttpError(422, "This form is not one of the site's forms.", {
-        fields: { [LEAD_META.form]: "Unknown form" },
+        errors: { [LEAD_META.form]: "Unknown form" },
       });
     }
     const submissionId = submissionIdOf(context, posted);
     const page = pageOf(posted);
-    const native = !wantsJson(req);
+    /** The form again, filled in with what was posted, for a client that wants a page. */
+    const formAgain =
+      (title: string, errors: Record<string, string>, message?: string, id = submissionId) =>
+      () =>
+        formPage({ form, posted, errors, title, message, page, submissionId: id });
 
+    const where = { submissionId, submissionHash: submissionHash(form, posted), page };
     let lead: NewLead;
     if (isSpam(posted)) {
-      lead = { ...spamLead(form, posted), submissionId, page };
+      lead = { ...spamLead(form, posted), ...where };
     } else {
       const parsed = form.parse(posted);
       if (!parsed.ok) {
@@ -136,51 +160,44 @@ export function leadRoutes(options: IntakeOptions): Route[] {
           form: form.name,
           fields: Object.keys(parsed.errors).join(","),
         });
-        const message = "Some details need correcting.";
-        if (!native) throw new HttpError(422, message, { fields: parsed.errors });
-        const html = formPage({
-          form,
-          posted,
+        throw new HttpError(422, "Some details need correcting.", {
           errors: parsed.errors,
-          title: "There is a problem with your details",
-          page,
-          submissionId,
+          page: formAgain("There is a problem with your details", parsed.errors),
         });
-        return sendHtml(res, 422, html);
       }
-      lead = { ...parsed.lead, form: form.name, status: "new", submissionId, page };
+      lead = { ...parsed.lead, form: form.name, status: "new", ...where };
     }
 
     let stored: StoreResult;
     try {
-      stored = await writer.insert({ lead, channels, now: now() });
+      stored = await writer.insert(lead, now());
     } catch (error) {
       log.error("lead.store-failed", { form: form.name, ...errorDetail(error) });
-      const unavailable = describeError(new StoreUnavailableError({ cause: error }));
-      if (!native) throw unavailable;
-      const html = formPage({
-        form,
-        posted,
-        errors: {},
-        title: "Your details are not saved yet",
-        message: unavailable.message,
-        page,
-        submissionId,
+      throw new HttpError(503, STORE_UNAVAILABLE, {
+        page: formAgain("Your details are not saved yet", {}, STORE_UNAVAILABLE),
       });
-      return sendHtml(res, 503, html, { "Retry-After": "30" });
     }
+    if (stored.outcome === "conflict") {
+      log.warn("lead.submission-conflict", { form: form.name, lead: stored.id });
+      // Sent again from the page, the details are a submission of their own.
+      throw new HttpError(422, CONFLICT, {
+        errors: { [LEAD_META.submission]: CONFLICT },
+        page: formAgain("These details are not sent yet", {}, CONFLICT, randomUUID()),
+      });
+    }
+    const created = stored.outcome === "created";
     log.info(lead.status === "spam" ? "lead.spam" : "lead.stored", {
       form: form.name,
       lead: stored.id,
-      replay: !stored.created,
+      replay: !created,
     });
-    if (stored.created && lead.status !== "spam") onStored();
-    if (native) return redirect(res, 303, THANK_YOU_PATH);
+    if (created && lead.status !== "spam") onStored();
+    if (!wantsJson(req)) return redirect(res, 303, THANK_YOU_PATH);
     return sendJson(
       res,
-      stored.created ? 201 : 200,
+      created ? 201 : 200,
       { id: stored.id },
-      stored.created ? {} : { "Idempotent-Replayed": "true" },
+      created ? {} : { "Idempotent-Replayed": "true" },
     );
   }
 

@@ -8,6 +8,7 @@ let sequence = 0;
 function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewLead {
   return {
     submissionId,
+    submissionHash: "same details",
     form: "contact",
     subject: "Contact Form: Ada Obi",
     status: "new",
@@ -38,19 +39,21 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
   });
   afterAll(() => store?.close());
 
+  const storedIds = async (ids: string[]) =>
+    (await store.db.selectFrom("leads").select("id").where("id", "in", ids).execute()).map(
+      (row) => row.id,
+    );
+
   test("commits a burst together, each lead with its outbox row, a repeated submission once", async () => {
-    const writer = createLeadWriter(store);
+    const writer = createLeadWriter(store, ["email"]);
     const now = Date.now();
     const shared = `writer-shared-${Math.random()}`;
     const items = [...Array.from({ length: 20 }, () => lead()), lead(shared), lead(shared)];
-    const results = await Promise.all(
-      items.map((item) => writer.insert({ lead: item, channels: ["email"], now })),
-    );
-    expect(results.filter((result) => result.created)).toHaveLength(21);
-    expect(results[21]).toEqual({ id: results[20]!.id, created: false });
+    const results = await Promise.all(items.map((item) => writer.insert(item, now)));
+    expect(results.filter((result) => result.outcome === "created")).toHaveLength(21);
+    expect(results[21]).toEqual({ outcome: "replayed", id: results[20]!.id });
     const ids = results.map((result) => result.id);
-    const stored = await store.db.selectFrom("leads").select("id").where("id", "in", ids).execute();
-    expect(stored).toHaveLength(21);
+    expect(await storedIds(ids)).toHaveLength(21);
     const queued = await store.db
       .selectFrom("outbox")
       .select("lead_id")
@@ -59,13 +62,26 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
     expect(queued).toHaveLength(21);
   });
 
+  test("a submission id sent again with other details is a conflict, and stores nothing", async () => {
+    const writer = createLeadWriter(store, ["email"]);
+    const shared = `writer-conflict-${Math.random()}`;
+    const first = await writer.insert(lead(shared), Date.now());
+    const other = await writer.insert(
+      { ...lead(shared), submissionHash: "other details", subject: "Other" },
+      Date.now(),
+    );
+    expect(other).toEqual({ outcome: "conflict", id: first.id });
+    const rows = await store.db
+      .selectFrom("leads")
+      .select("subject")
+      .where("submission_id", "=", shared)
+      .execute();
+    expect(rows).toEqual([{ subject: "Contact Form: Ada Obi" }]);
+  });
+
   test("queues no delivery for spam", async () => {
-    const writer = createLeadWriter(store);
-    const { id } = await writer.insert({
-      lead: { ...lead(), status: "spam" },
-      channels: ["email"],
-      now: Date.now(),
-    });
+    const writer = createLeadWriter(store, ["email"]);
+    const { id } = await writer.insert({ ...lead(), status: "spam" }, Date.now());
     const row = await store.db
       .selectFrom("leads")
       .select("delivery")
@@ -77,11 +93,32 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
     ).toHaveLength(0);
   });
 
-  test("refuses every lead of a batch whose transaction fails", async () => {
-    const broken = await failingStore(kind);
-    const writer = createLeadWriter(broken);
+  test("one lead the store refuses fails alone: the rest of its batch is stored", async () => {
+    const writer = createLeadWriter(store, ["email"]);
+    const honest = Array.from({ length: 20 }, () => lead());
+    // A status outside the table's CHECK: both stores refuse the row, and with it its transaction.
+    const refused = { ...lead(), status: "archived" as NewLead["status"] };
     const outcomes = await Promise.allSettled(
-      [lead(), lead()].map((item) => writer.insert({ lead: item, channels: [], now: Date.now() })),
+      [...honest.slice(0, 10), refused, ...honest.slice(10)].map((item) =>
+        writer.insert(item, Date.now()),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      ...Array<string>(10).fill("fulfilled"),
+      "rejected",
+      ...Array<string>(10).fill("fulfilled"),
+    ]);
+    const ids = outcomes.flatMap((outcome) =>
+      outcome.status === "fulfilled" ? [outcome.value.id] : [],
+    );
+    expect(await storedIds(ids)).toHaveLength(20);
+  });
+
+  test("refuses every lead of a batch when the store cannot be reached", async () => {
+    const broken = await failingStore(kind);
+    const writer = createLeadWriter(broken, []);
+    const outcomes = await Promise.allSettled(
+      [lead(), lead()].map((item) => writer.insert(item, Date.now())),
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
     await broken.close();

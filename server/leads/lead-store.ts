@@ -1,12 +1,16 @@
 /**
  * Leads in the store: the idempotent insert (lead and outbox rows in one transaction), and
  * reading one back. The inbox's list, search and export queries are in inbox/lead-queries.ts.
+ *
+ * A lead's shapes, from the post to the inbox: LeadContent (what a form's schema made of the
+ * post, `~/contracts/lead-form`) → NewLead (that, with what the store needs to know besides) →
+ * StoredLead (read back).
  */
 import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
-import type { LeadRow, Sender } from "~/lib/lead-form";
+import type { LeadContent } from "~/contracts/lead-form";
 
 import type { Store } from "../db/connection";
 import type {
@@ -18,16 +22,15 @@ import type {
   OutboxStatus,
 } from "../db/schema";
 
-export interface NewLead {
-  submissionId: string;
+/** A lead to store: its content, and where and how it came. */
+export interface NewLead extends LeadContent {
   form: string;
-  subject: string;
   status: Extract<LeadStatus, "new" | "spam">;
   page: string | null;
-  sender: Sender;
-  preview: string;
-  values: Record<string, unknown>;
-  rows: LeadRow[];
+  /** The browser's submission id (Idempotency-Key): one lead per id. */
+  submissionId: string;
+  /** What the submission id was sent with (see submissionHash in intake.ts). */
+  submissionHash: string;
 }
 
 /** A lead as read back: its row's plain columns, with the JSON columns decoded. */
@@ -44,8 +47,8 @@ export interface StoredLead extends Pick<
   | "phone"
   | "preview"
 > {
-  values: Record<string, unknown>;
-  rows: LeadRow[];
+  values: LeadContent["values"];
+  rows: LeadContent["rows"];
   receivedAt: number;
   updatedAt: number;
 }
@@ -62,8 +65,8 @@ export function toStoredLead(row: LeadsTable): StoredLead {
     email: row.email,
     phone: row.phone,
     preview: row.preview,
-    values: JSON.parse(row.fields) as Record<string, unknown>,
-    rows: JSON.parse(row.labelled) as LeadRow[],
+    values: JSON.parse(row.fields) as StoredLead["values"],
+    rows: JSON.parse(row.labelled) as StoredLead["rows"],
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
   };
@@ -82,6 +85,7 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
     channel,
     status: "pending" as const,
     attempts: 0,
+    retry_base: 0,
     next_attempt_at: now,
     lease_owner: null,
     lease_until: null,
@@ -91,27 +95,30 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
   }));
 }
 
-export interface LeadToStore {
-  lead: NewLead;
-  /** The channels it is queued on (none for spam). */
-  channels: readonly OutboxChannel[];
-  now: number;
+export interface StoreResult {
+  /**
+   * created: stored now; replayed: the submission id was seen before with the same details,
+   * nothing was stored and `id` is the first lead's; conflict: it was seen before with other
+   * details, nothing was stored.
+   */
+  outcome: "created" | "replayed" | "conflict";
+  id: string;
 }
 
-export interface StoreResult {
-  id: string;
-  /** False when the submission id was seen before: nothing was stored, `id` is the first lead's. */
-  created: boolean;
+interface Pending {
+  lead: NewLead;
+  now: number;
 }
 
 /** Inserts leads and their outbox rows inside a transaction; a repeated submission id stores nothing. */
 async function insertInto(
   trx: Transaction<Database>,
-  items: readonly LeadToStore[],
+  items: readonly Pending[],
+  channels: readonly OutboxChannel[],
 ): Promise<StoreResult[]> {
   const results: StoreResult[] = [];
   const queued: ReturnType<typeof outboxRows> = [];
-  for (const { lead, channels, now } of items) {
+  for (const { lead, now } of items) {
     const id = randomUUID();
     const channelsForLead = lead.status === "spam" ? [] : channels;
     const inserted = await trx
@@ -119,6 +126,7 @@ async function insertInto(
       .values({
         id,
         submission_id: lead.submissionId,
+        submission_hash: lead.submissionHash,
         form: lead.form,
         subject: lead.subject,
         status: lead.status,
@@ -139,15 +147,16 @@ async function insertInto(
       .executeTakeFirst();
     if (inserted) {
       queued.push(...outboxRows(id, channelsForLead, now));
-      results.push({ id, created: true });
+      results.push({ outcome: "created", id });
       continue;
     }
     const first = await trx
       .selectFrom("leads")
-      .select("id")
+      .select(["id", "submission_hash"])
       .where("submission_id", "=", lead.submissionId)
       .executeTakeFirstOrThrow();
-    results.push({ id: first.id, created: false });
+    const same = first.submission_hash === null || first.submission_hash === lead.submissionHash;
+    results.push({ outcome: same ? "replayed" : "conflict", id: first.id });
   }
   if (queued.length > 0) await trx.insertInto("outbox").values(queued).execute();
   return results;
@@ -165,7 +174,7 @@ export async function insertLead(
 ): Promise<StoreResult> {
   const [result] = await store.db
     .transaction()
-    .execute((trx) => insertInto(trx, [{ lead, channels, now }]));
+    .execute((trx) => insertInto(trx, [{ lead, now }], channels));
   return result!;
 }
 
@@ -174,37 +183,37 @@ const MAX_BATCH = 100;
 
 /**
  * Group commit: the leads that arrive in the same turn of the event loop are written in one
- * transaction, so a burst costs one disk flush, not one per lead. Each caller still resolves
- * only once its lead is committed; if the transaction fails, every lead in it is refused (and
- * its sender told to try again).
+ * transaction, so a burst costs one disk flush, not one per lead; each is queued on `channels`.
+ * Each caller resolves only once its lead is committed. If the transaction fails, each of its
+ * leads is tried again in a transaction of its own, so one lead the store refuses fails alone
+ * and the others are stored.
  */
-export function createLeadWriter(store: Store): {
-  insert: (item: LeadToStore) => Promise<StoreResult>;
-} {
-  let waiting: Array<{
-    item: LeadToStore;
-    resolve: (result: StoreResult) => void;
-    reject: (error: unknown) => void;
-  }> = [];
+export function createLeadWriter(
+  store: Store,
+  channels: readonly OutboxChannel[],
+): { insert: (lead: NewLead, now: number) => Promise<StoreResult> } {
+  let waiting: Array<
+    Pending & { resolve: (result: StoreResult) => void; reject: (error: unknown) => void }
+  > = [];
   let scheduled = false;
+
+  const commit = (batch: readonly Pending[]) =>
+    store.db.transaction().execute((trx) => insertInto(trx, batch, channels));
 
   function flush() {
     scheduled = false;
     const batch = waiting.slice(0, MAX_BATCH);
     waiting = waiting.slice(MAX_BATCH);
     if (waiting.length > 0) schedule();
-    store.db
-      .transaction()
-      .execute((trx) =>
-        insertInto(
-          trx,
-          batch.map((entry) => entry.item),
-        ),
-      )
-      .then(
-        (results) => batch.forEach((entry, index) => entry.resolve(results[index]!)),
-        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-      );
+    commit(batch).then(
+      (results) => batch.forEach((entry, index) => entry.resolve(results[index]!)),
+      (error: unknown) => {
+        if (batch.length === 1) return batch[0]!.reject(error);
+        for (const entry of batch) {
+          commit([entry]).then(([result]) => entry.resolve(result!), entry.reject);
+        }
+      },
+    );
   }
 
   function schedule() {
@@ -214,9 +223,9 @@ export function createLeadWriter(store: Store): {
   }
 
   return {
-    insert: (item) =>
+    insert: (lead, now) =>
       new Promise((resolve, reject) => {
-        waiting.push({ item, resolve, reject });
+        waiting.push({ lead, now, resolve, reject });
         schedule();
       }),
   };

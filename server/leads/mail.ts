@@ -6,14 +6,12 @@
 import nodemailer from "nodemailer";
 
 import { site } from "~/content/site";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import { BUSINESS_TIME_NAME, BUSINESS_TIME_ZONE } from "~/contracts/business-time";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import { escapeHtml } from "../http/html";
 import type { StoredLead } from "./lead-store";
 import type { Deliver } from "./outbox";
-
-/** The business is in Somalia: times in the e-mail are local time there. */
-export const BUSINESS_TIME_ZONE = "Africa/Mogadishu";
 
 const received = new Intl.DateTimeFormat("en-GB", {
   timeZone: BUSINESS_TIME_ZONE,
@@ -59,7 +57,7 @@ export function leadMessage(
   settings: MailSettings,
 ): LeadMessage {
   const link = `${site.origin}${inboxLeadPath(lead.id)}`;
-  const when = `${received.format(lead.receivedAt)} (Mogadishu time)`;
+  const when = `${received.format(lead.receivedAt)} (${BUSINESS_TIME_NAME})`;
   const from = lead.page ? ` on ${lead.page}` : "";
   const intro = `${formTitle}, received ${when}${from}.`;
   const text = [

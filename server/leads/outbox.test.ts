@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
+import { deleteLead, retryDelivery, setStatus } from "../inbox/lead-queries";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
-import { formTitle } from "./forms";
+import { formTitle } from "~/contracts/lead-forms";
 import { insertLead, type NewLead } from "./lead-store";
 import { emailChannel } from "./mail";
 import {
@@ -27,6 +28,7 @@ function newLead(name = "Ada Obi"): NewLead {
   sequence += 1;
   return {
     submissionId: `outbox-test-${sequence}-${Math.random()}`,
+    submissionHash: "test",
     form: "contact",
     subject: `Contact Form: ${name}`,
     status: "new",
@@ -62,11 +64,19 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     await store?.close();
     await mailbox?.close();
   });
+  // Each test sees only its own messages: what an earlier one left due is not claimed here.
+  beforeEach(async () => {
+    await store.db.deleteFrom("outbox").execute();
+  });
   afterEach(async () => {
     await mailbox.up().catch(() => undefined);
   });
 
-  function outbox(channels: Partial<Record<OutboxChannel, Deliver>>, owner?: string) {
+  function outbox(
+    channels: Partial<Record<OutboxChannel, Deliver>>,
+    owner?: string,
+    options: { renewEveryMs?: number; stopWaitMs?: number } = {},
+  ) {
     return createOutbox({
       store,
       channels,
@@ -74,7 +84,24 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
       now: clock,
       leaseMs: LEASE_MS,
       owner,
+      ...options,
     });
+  }
+
+  /** A channel whose sends wait until released, counting what it sent. */
+  function slowChannel() {
+    const sent: string[] = [];
+    const waiting: Array<() => void> = [];
+    const deliver: Deliver = async (lead) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      sent.push(lead.id);
+    };
+    return {
+      deliver,
+      sent,
+      started: () => waiting.length,
+      release: () => waiting.splice(0).forEach((resolve) => resolve()),
+    };
   }
   const mail = () =>
     emailChannel(
@@ -154,9 +181,12 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   test("a message held by a stopped instance is taken over when its lease ends, and sent once", async () => {
     now = T0;
     const { id } = await insertLead(store, newLead(), ["email"], now);
-    const stuck = outbox({ email: () => new Promise<void>(() => {}) }, "stuck-instance");
+    const stuck = outbox({ email: () => new Promise<void>(() => {}) }, "stuck-instance", {
+      stopWaitMs: 10,
+    });
     void stuck.runOnce();
     await expect.poll(async () => (await outboxRow(id)).lease_owner).toBe("stuck-instance");
+    await stuck.stop();
     const channel = mail();
     const healthy = outbox({ email: channel.deliver }, "healthy-instance");
     expect(await healthy.runOnce()).toBe(0);
@@ -165,6 +195,126 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     expect(await outboxRow(id)).toMatchObject({ status: "sent" });
     expect(mailsFor(id)).toHaveLength(1);
     channel.close();
+  });
+
+  test("retry pressed while a send is under way does not send the lead twice", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const channel = slowChannel();
+    const worker = outbox({ email: channel.deliver }, "instance-a");
+    const first = worker.runOnce();
+    await expect.poll(channel.started).toBe(1);
+    expect(await retryDelivery(store, id, ["email"], now)).toBe("queued");
+    expect(await worker.runOnce()).toBe(0);
+    expect(await outbox({ email: channel.deliver }, "instance-b").runOnce()).toBe(0);
+    channel.release();
+    await first;
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(channel.sent.filter((sent) => sent === id)).toHaveLength(1);
+    now += 10 * 60_000;
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  test("retry delivery now sends at once and starts the backoff afresh", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const broken: Deliver = async () => {
+      throw new Error("421 try again later");
+    };
+    const worker = outbox({ email: broken });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await worker.runOnce();
+      now = (await outboxRow(id)).next_attempt_at;
+    }
+    expect((await outboxRow(id)).attempts).toBe(5);
+    expect(retryDelay(6)).toBeGreaterThan(FIRST_RETRY_DELAY_MS);
+    now -= 60_000;
+    expect(await retryDelivery(store, id, ["email"], now)).toBe("queued");
+    expect(await worker.runOnce()).toBe(1);
+    const after = await outboxRow(id);
+    expect(after).toMatchObject({ status: "pending", attempts: 6 });
+    expect(after.next_attempt_at).toBe(now + FIRST_RETRY_DELAY_MS);
+  });
+
+  test("a slow send keeps its lease, so another instance never sends it as well", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const slow = slowChannel();
+    const sending = outbox({ email: slow.deliver }, "slow-instance", { renewEveryMs: 20 });
+    const first = sending.runOnce();
+    await expect.poll(slow.started).toBe(1);
+    expect((await outboxRow(id)).lease_until).toBe(T0 + LEASE_MS);
+    now = T0 + LEASE_MS - 1000;
+    await expect.poll(async () => (await outboxRow(id)).lease_until).toBe(now + LEASE_MS);
+    now = T0 + LEASE_MS + 1;
+    const other = slowChannel();
+    expect(await outbox({ email: other.deliver }, "other-instance").runOnce()).toBe(0);
+    slow.release();
+    await first;
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(other.started()).toBe(0);
+  });
+
+  test("stopping waits for a hanging send at most stopWaitMs, and leaves it to its lease", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const hanging = outbox({ email: () => new Promise<void>(() => {}) }, "hanging", {
+      stopWaitMs: 100,
+      renewEveryMs: 20,
+    });
+    hanging.start();
+    await expect.poll(async () => (await outboxRow(id)).lease_owner).toBe("hanging");
+    const started = performance.now();
+    await hanging.stop();
+    expect(performance.now() - started).toBeLessThan(2000);
+    // Its lease is no longer renewed: once it ends, another instance sends the lead.
+    now = T0 + LEASE_MS + 1;
+    const channel = slowChannel();
+    const next = outbox({ email: channel.deliver }, "next").runOnce();
+    await expect.poll(channel.started).toBe(1);
+    channel.release();
+    expect(await next).toBe(1);
+  });
+
+  test("marking a lead spam cancels its pending delivery; taking it out of spam forwards it", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const channel = slowChannel();
+    const worker = outbox({ email: channel.deliver });
+    await setStatus(store, id, "spam", ["email"], now);
+    expect(await worker.runOnce()).toBe(0);
+    expect((await leadRow(id)).delivery).toBe("none");
+    await setStatus(store, id, "new", ["email"], now);
+    const sending = worker.runOnce();
+    await expect.poll(channel.started).toBe(1);
+    channel.release();
+    expect(await sending).toBe(1);
+    expect(channel.sent).toEqual([id]);
+    expect((await leadRow(id)).delivery).toBe("sent");
+  });
+
+  test("a lead marked spam during its send is not tried again after a failure", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    let fail: ((error: Error) => void) | undefined;
+    const failing: Deliver = () => new Promise<void>((_, reject) => (fail = reject));
+    const worker = outbox({ email: failing });
+    const sending = worker.runOnce();
+    await expect.poll(() => fail).toBeDefined();
+    await setStatus(store, id, "spam", ["email"], now);
+    fail!(new Error("421 try again later"));
+    await sending;
+    now += GIVE_UP_AFTER_MS / 2;
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  test("deleting a lead cancels its pending delivery", async () => {
+    now = T0;
+    const { id } = await insertLead(store, newLead(), ["email"], now);
+    expect(await deleteLead(store.db, id)).toBe(true);
+    const channel = slowChannel();
+    expect(await outbox({ email: channel.deliver }).runOnce()).toBe(0);
+    expect(channel.started()).toBe(0);
   });
 
   test("two workers sending at once deliver each lead exactly once", async () => {
@@ -227,7 +377,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
         form: "contact",
         formTitle: "Contact form",
         subject: "Contact Form: Ada Obi",
-        fields: { firstName: "Ada" },
+        values: { firstName: "Ada" },
       });
     } finally {
       receiver.close();

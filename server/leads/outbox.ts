@@ -1,9 +1,11 @@
 /**
  * The outbox worker: claims due messages with a lease (PostgreSQL: FOR UPDATE SKIP LOCKED, so
  * several instances never take the same message), sends each through its channel, and records
- * the outcome. A failure is retried with exponential backoff, the first retry within a minute;
- * after 48 hours the message and its lead are marked failed. It takes a clock and a store, so
- * tests drive time instead of sleeping.
+ * the outcome. The lease is renewed while a send runs, so a slow mail server never lets another
+ * instance send the same message. A failure is retried with exponential backoff, the first
+ * retry within a minute (counted afresh after "Retry delivery now"); after 48 hours the message
+ * and its lead are marked failed. A spam lead's messages are never claimed. It takes a clock and
+ * a store, so tests drive time instead of sleeping.
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
@@ -45,7 +47,14 @@ export interface OutboxOptions {
   batchSize?: number;
   /** This instance's name in the lease column. */
   owner?: string;
+  /** How often (real time) a running send renews its lease; a third of the lease by default. */
+  renewEveryMs?: number;
+  /** How long stop() waits for the sends in progress; a send still running then is left to its lease. */
+  stopWaitMs?: number;
 }
+
+/** stop() waits this long for the sends in progress by default. */
+export const STOP_WAIT_MS = 10_000;
 
 export interface Outbox {
   /** Claims and sends what is due now; resolves with how many messages were tried. */
@@ -53,7 +62,7 @@ export interface Outbox {
   /** Asks for a run as soon as possible (after a new lead). */
   nudge(): void;
   start(): void;
-  /** Stops polling and waits for the sends in progress. */
+  /** Stops polling and waits for the sends in progress, at most stopWaitMs. */
   stop(): Promise<void>;
 }
 
@@ -66,9 +75,12 @@ export function createOutbox({
   pollMs = 1000,
   batchSize = 10,
   owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  renewEveryMs = Math.max(1000, Math.floor(leaseMs / 3)),
+  stopWaitMs = STOP_WAIT_MS,
 }: OutboxOptions): Outbox {
   const { db } = store;
   const available = Object.keys(channels) as OutboxChannel[];
+  const renewals = new Set<NodeJS.Timeout>();
 
   async function claim(): Promise<OutboxTable[]> {
     const time = now();
@@ -79,6 +91,16 @@ export function createOutbox({
       .where("next_attempt_at", "<=", time)
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", time)]))
       .where("channel", "in", available)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("leads")
+              .select("leads.id")
+              .whereRef("leads.id", "=", "outbox.lead_id")
+              .where("leads.status", "=", "spam"),
+          ),
+        ),
+      )
       .orderBy("next_attempt_at")
       .limit(batchSize);
     return db
@@ -89,13 +111,40 @@ export function createOutbox({
       .execute();
   }
 
+  /** Renews the message's lease while its send runs; the returned function stops it. */
+  function keepLease(message: OutboxTable): () => void {
+    const timer = setInterval(() => {
+      db.updateTable("outbox")
+        .set({ lease_until: now() + leaseMs })
+        .where("id", "=", message.id)
+        .where("lease_owner", "=", owner)
+        .execute()
+        .catch((error: unknown) => log.warn("outbox.lease-renewal-failed", errorDetail(error)));
+    }, renewEveryMs);
+    timer.unref();
+    renewals.add(timer);
+    return () => {
+      clearInterval(timer);
+      renewals.delete(timer);
+    };
+  }
+
   async function record(message: OutboxTable, error: unknown | null): Promise<void> {
     const time = now();
-    const attempts = message.attempts + 1;
-    const givenUp = error !== null && time - message.created_at >= GIVE_UP_AFTER_MS;
     const reason = error === null ? null : failureReason(error);
-    await db.transaction().execute(async (trx) => {
-      const updated = await trx
+    const outcome = await db.transaction().execute(async (trx) => {
+      // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff meanwhile.
+      const current = await trx
+        .selectFrom("outbox")
+        .select(["attempts", "retry_base", "created_at", "next_attempt_at"])
+        .where("id", "=", message.id)
+        .where("lease_owner", "=", owner)
+        .executeTakeFirst();
+      // The lead was deleted, or the lease was lost to another instance: theirs to record.
+      if (!current) return undefined;
+      const attempts = current.attempts + 1;
+      const givenUp = error !== null && time - current.created_at >= GIVE_UP_AFTER_MS;
+      await trx
         .updateTable("outbox")
         .set({
           status: error === null ? "sent" : givenUp ? "failed" : "pending",
@@ -103,14 +152,14 @@ export function createOutbox({
           sent_at: error === null ? time : null,
           last_error: reason,
           next_attempt_at:
-            error === null || givenUp ? message.next_attempt_at : time + retryDelay(attempts),
+            error === null || givenUp
+              ? current.next_attempt_at
+              : time + retryDelay(attempts - current.retry_base),
           lease_owner: null,
           lease_until: null,
         })
         .where("id", "=", message.id)
-        .where("lease_owner", "=", owner)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
+        .execute();
       await trx
         .insertInto("delivery_attempts")
         .values({
@@ -124,10 +173,13 @@ export function createOutbox({
         })
         .execute();
       await refreshDelivery(trx, message.lead_id, time);
+      return { attempts, givenUp };
     });
-    const detail = { lead: message.lead_id, channel: message.channel, attempts };
+    if (!outcome) return;
+    const detail = { lead: message.lead_id, channel: message.channel, attempts: outcome.attempts };
     if (error === null) log.info("lead.delivered", detail);
-    else if (givenUp) log.error("lead.delivery-failed", { ...detail, ...errorDetail(error) });
+    else if (outcome.givenUp)
+      log.error("lead.delivery-failed", { ...detail, ...errorDetail(error) });
     else log.warn("lead.delivery-retry", { ...detail, ...errorDetail(error) });
   }
 
@@ -135,11 +187,14 @@ export function createOutbox({
     const lead = await findLead(db, message.lead_id);
     if (!lead) return;
     const send = channels[message.channel]!;
+    const stopRenewing = keepLease(message);
     let error: unknown | null = null;
     try {
       await send(lead);
     } catch (caught) {
       error = caught ?? new Error("failed");
+    } finally {
+      stopRenewing();
     }
     await record(message, error);
   }
@@ -193,7 +248,16 @@ export function createOutbox({
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs))),
+      ]);
+      clearTimeout(waited);
+      // A send still running is abandoned to its lease: it ends, and another instance (or this
+      // one, restarted) sends the message again. At least once, never lost.
+      for (const renewal of renewals) clearInterval(renewal);
+      renewals.clear();
     },
   };
 }

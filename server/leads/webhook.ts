@@ -5,7 +5,7 @@
 import { createHmac } from "node:crypto";
 
 import { site } from "~/content/site";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import type { StoredLead } from "./lead-store";
 import type { Deliver } from "./outbox";
@@ -22,7 +22,7 @@ export function webhookBody(lead: StoredLead, formTitle: string) {
     receivedAt: new Date(lead.receivedAt).toISOString(),
     page: lead.page,
     status: lead.status,
-    fields: lead.values,
+    values: lead.values,
     rows: lead.rows,
     inboxUrl: `${site.origin}${inboxLeadPath(lead.id)}`,
   };

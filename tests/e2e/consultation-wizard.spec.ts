@@ -7,6 +7,7 @@ import {
   formFields,
   leadMail,
   mailsWithSubject,
+  postAfterBot,
   recordLeadPosts,
   uniqueName,
   expectHoneypotPost,
@@ -18,16 +19,17 @@ type Person = ReturnType<typeof uniqueName>;
 const CONFIRMATION = "Thank you! Your consultation request has been received.";
 /** The submission id the form sends as the Idempotency-Key header. */
 const SUBMISSION_ID = /^[0-9a-f]{32}$/;
+/** How long a dialog's code may take to load on a busy machine. */
+const DIALOG_LOAD_MS = 15_000;
 
-/** Opens the wizard from a page; the pre-rendered button does nothing until it has hydrated. */
+/** Opens the wizard from a page (page.goto waits until the page has hydrated). */
 async function openWizard(page: Page, path: string) {
   await page.goto(path);
   const opener = page.getByRole("button", { name: "Free Coaching Consultation" });
   const dialog = page.getByRole("dialog", { name: "Free Coaching Consultation" });
-  await expect(async () => {
-    await opener.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await opener.click();
+  // The first click loads the wizard's code.
+  await expect(dialog).toBeVisible({ timeout: DIALOG_LOAD_MS });
   await expect(dialog.getByText("Step 1 of 9")).toBeVisible();
   return { opener, dialog };
 }
@@ -199,11 +201,12 @@ test.describe("consultation wizard", () => {
 
   test("a filled honeypot is posted once and shown the confirmation, but no e-mail is sent", async ({
     page,
+    request,
     site,
   }) => {
     const bot = uniqueName("Spam");
     const posts = recordLeadPosts(page);
-    let { dialog } = await openWizard(page, "/about");
+    const { dialog } = await openWizard(page, "/about");
     await walkToSubmit(dialog, bot);
     await dialog.locator('input[name="website"]').fill(SPAM_URL, { force: true });
     await dialog.getByRole("button", { name: "Submit" }).click();
@@ -214,14 +217,8 @@ test.describe("consultation wizard", () => {
       _subject: `Consultation request: ${bot.full}`,
     });
 
-    // A person's request sent afterwards is e-mailed; by then the bot's would have been too.
     const person = uniqueName();
-    ({ dialog } = await openWizard(page, "/about"));
-    await walkToSubmit(dialog, person);
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByRole("region", { name: CONFIRMATION })).toBeVisible();
-    expect(posts).toHaveLength(2);
-    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await postAfterBot(request, posts[0]!, { firstName: person.first, lastName: person.last });
     await leadMail(site.mailbox, `Consultation request: ${person.full}`);
     expect(mailsWithSubject(site.mailbox, `Consultation request: ${bot.full}`)).toHaveLength(0);
   });

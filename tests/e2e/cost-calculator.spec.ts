@@ -9,6 +9,7 @@ import {
   formFields,
   leadMail,
   mailsWithSubject,
+  postAfterBot,
   recordLeadPosts,
   uniqueName,
   expectHoneypotPost,
@@ -19,18 +20,17 @@ type Person = ReturnType<typeof uniqueName>;
 
 /** The submission id the form sends as the Idempotency-Key header. */
 const SUBMISSION_ID = /^[0-9a-f]{32}$/;
+/** How long a dialog's code may take to load on a busy machine. */
+const DIALOG_LOAD_MS = 15_000;
 
-/** Opens the calculator from its "Cost Calculator" button once the page has hydrated. */
+/** Opens the calculator from its "Cost Calculator" button (page.goto waits for hydration). */
 async function openCalculator(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
   const opener = page.getByRole("button", { name: "Cost Calculator", exact: true });
   const dialog = page.getByRole("dialog", { name: "Cleaning Cost Calculator" });
-  // A click that lands before hydration does nothing; try again until the dialog shows.
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await opener.click();
+  // The first click loads the calculator's code.
+  await expect(dialog).toBeVisible({ timeout: DIALOG_LOAD_MS });
   return { opener, dialog };
 }
 
@@ -165,9 +165,15 @@ test.describe("cost calculator", () => {
 
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
-    // The answers go as chosen; the server words them and works out the estimate itself.
+    // The answers go as chosen, with the estimate the visitor saw, so that a relay e-mails it too;
+    // the server still works the estimate out itself from the answers.
     expect(formFields(posts[0]!)).toEqual({
       ...mediumFiveDaysFields(person),
+      estimatedArea: "2,000 sq ft",
+      costPerCleaning: "£72.00",
+      weeklyCost: "£360.00",
+      monthlyCost: "£1,548.00",
+      yearlyCost: "£18,720.00",
       _form: "calculator",
       _subject: `Cost estimate: ${person.full}`,
       _page: "/",
@@ -277,11 +283,12 @@ test.describe("cost calculator", () => {
 
   test("a filled honeypot is posted once and still shows the estimate, but no e-mail is sent", async ({
     page,
+    request,
     site,
   }) => {
     const bot = uniqueName("Spam");
     const posts = recordLeadPosts(page);
-    let { dialog } = await openCalculator(page, "/");
+    const { dialog } = await openCalculator(page, "/");
     await answerChoices(dialog);
     await fillContact(dialog, bot);
     await dialog.locator('input[name="website"]').fill(SPAM_URL, { force: true });
@@ -293,15 +300,8 @@ test.describe("cost calculator", () => {
       _subject: `Cost estimate: ${bot.full}`,
     });
 
-    // A person's estimate sent afterwards is e-mailed; by then the bot's would have been too.
     const person = uniqueName();
-    ({ dialog } = await openCalculator(page, "/"));
-    await answerChoices(dialog);
-    await fillContact(dialog, person);
-    await dialog.getByRole("button", { name: "Calculate Cost" }).click();
-    await expectMediumFiveDaysEstimate(dialog);
-    expect(posts).toHaveLength(2);
-    expect(formFields(posts[1]!)).toMatchObject({ website: "", _honey: "" });
+    await postAfterBot(request, posts[0]!, { firstName: person.first, lastName: person.last });
     await leadMail(site.mailbox, `Cost estimate: ${person.full}`);
     expect(mailsWithSubject(site.mailbox, `Cost estimate: ${bot.full}`)).toHaveLength(0);
   });

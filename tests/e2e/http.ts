@@ -6,29 +6,35 @@ export interface RawResponse {
   body: Buffer;
 }
 
+export interface RawRequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** The address the request is sent from (any 127.x.y.z is this machine). */
+  localAddress?: string;
+}
+
 /** A request with the path sent exactly as written (no URL normalisation). */
 export function rawRequest(
   base: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: RawRequestOptions = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
+  const { method = "GET", headers, body, localAddress } = options;
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { hostname, port, path, method: options.method ?? "GET", headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
+    const req = httpRequest({ hostname, port, path, method, headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

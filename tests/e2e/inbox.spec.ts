@@ -8,8 +8,8 @@ import { readFile } from "node:fs/promises";
 
 import type { Locator } from "@playwright/test";
 
-import { INBOX_API } from "../../app/lib/inbox-contract";
-import { inboxLeadPath } from "../../app/lib/inbox-paths";
+import { INBOX_API } from "../../app/contracts/inbox";
+import { inboxLeadPath } from "../../app/contracts/inbox-paths";
 import { startSiteServer } from "../support/site-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, OWNER, type Page, test } from "./fixtures";

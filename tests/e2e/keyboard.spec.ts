@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { loadDeferredForms } from "./leads";
 
 interface Stop {
   tag: string;
@@ -52,9 +53,8 @@ for (const path of ["/", "/contact", "/offer"]) {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    // Let deferred forms load so their fields are live.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    // Deferred forms load first, so their fields are live.
+    await loadDeferredForms(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     const stops = await tabThrough(page);
     expect(stops[0]?.name).toBe("Skip to main content");
@@ -79,10 +79,12 @@ test("no keyboard trap: Tab runs off the end of the page and Shift+Tab comes bac
 test("reduced motion: the booking link jumps instantly", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/offer");
-  await page.getByRole("link", { name: "CLAIM MY FREE TRIAL CLEAN" }).first().click();
-  const right = await page.evaluate(() => window.scrollY);
-  await page.waitForTimeout(800);
-  expect(await page.evaluate(() => window.scrollY)).toBe(right);
-  expect(right).toBeGreaterThan(500);
+  const link = page.getByRole("link", { name: "CLAIM MY FREE TRIAL CLEAN" }).first();
+  // Read in the same turn as the click: a smooth scroll would not have moved yet.
+  const scrolled = await link.evaluate((element: HTMLElement) => {
+    element.click();
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(500);
   await expect(page.getByRole("heading", { name: "Book Your Free Trial Clean" })).toBeInViewport();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Request } from "@playwright/test";
 
 import type { ReceivedMail, TestMailbox } from "../support/smtp";
 
@@ -51,6 +51,23 @@ export async function expectHoneypotPost(posts: Request[], fields: Record<string
   expect((await posts[0]!.response())?.status()).toBe(201);
 }
 
+/**
+ * After a bot's post, a person's lead sent over HTTP the way the same form sends it: the bot's
+ * fields with the honeypot empty and the person's own details. It is stored after the bot's, so
+ * once its e-mail has arrived the bot's would have arrived too.
+ */
+export async function postAfterBot(
+  request: APIRequestContext,
+  botPost: Request,
+  person: Record<string, string>,
+) {
+  const response = await request.post("/api/leads", {
+    headers: { Accept: "application/json" },
+    multipart: { ...formFields(botPost), ...person, website: "", _honey: "" },
+  });
+  expect(response.status()).toBe(201);
+}
+
 /** The e-mail of the lead with this subject, once the server has sent it. */
 export function leadMail(mailbox: TestMailbox, subject: string): Promise<ReceivedMail> {
   return mailbox.waitFor((message) => message.mail.subject === subject, 15_000);
@@ -67,12 +84,33 @@ export function uniqueName(first = "Ada"): { first: string; last: string; full: 
   return { first, last, full: `${first} ${last}` };
 }
 
+/** A contact form's lead, as the form's code sends it (JSON). */
+export function contactLead(person: ReturnType<typeof uniqueName>): Record<string, string> {
+  return {
+    _form: "contact",
+    _page: "/contact",
+    firstName: person.first,
+    lastName: person.last,
+    email: `${person.last.toLowerCase()}@example.com`,
+    phone: "+252904014301",
+    message: `Frozen grouper for ${person.last}, 2 t a month`,
+  };
+}
+
 /** Waits until a deferred form's code has loaded and taken over the pre-rendered fields. */
 export async function formReady(page: Page, name: string) {
   const form = page.getByRole("form", { name });
   await form.scrollIntoViewIfNeeded();
   await form.and(page.locator('[data-ready="true"]')).waitFor();
   return form;
+}
+
+/** Brings every deferred form near the viewport and waits until each one's code has taken over. */
+export async function loadDeferredForms(page: Page) {
+  for (const form of await page.locator("form[data-ready]").all()) {
+    await form.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('form[data-ready="false"]')).toHaveCount(0);
 }
 
 /** Stops the page's clock (installed before navigation) so timers run only when told to. */

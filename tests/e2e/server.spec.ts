@@ -38,7 +38,7 @@ test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
   });
   response.pause();
   const exitCode = server.stop();
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect.poll(() => server.output()).toContain('"event":"server.stopping"');
   const chunks: Buffer[] = [];
   response.on("data", (chunk: Buffer) => chunks.push(chunk));
   response.resume();

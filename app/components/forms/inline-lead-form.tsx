@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 
 import { HoneypotField } from "~/components/ui/field";
 import { site } from "~/content/site";
-import { HONEYPOT_NAME, LEAD_META } from "~/lib/lead-form";
+import { HONEYPOT_NAME, LEAD_META } from "~/contracts/lead-form";
 
 interface InlineLeadFormProps {
   /** The form's `_form` name. */

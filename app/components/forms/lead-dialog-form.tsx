@@ -3,7 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
 import { DeliveryAlert, HoneypotField } from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-form";
+import { HONEYPOT_NAME } from "~/contracts/lead-form";
 
 interface LeadDialogFormProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { specProps, TextField } from "~/components/ui/field";
-import { type PersonContact, personContactFields } from "~/lib/contact-rules";
+import { type PersonContact, personContactFields } from "~/contracts/contact-rules";
 
 type ContactField = keyof PersonContact;
 

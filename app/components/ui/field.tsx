@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import type { FieldOption, FieldSpec } from "~/lib/lead-form";
+import type { FieldOption, FieldSpec } from "~/contracts/lead-form";
 import { useOptionalUi } from "~/lib/use-ui";
 
 const controlClass =

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 
-import type { BookingKind } from "./booking-form.schema";
+import type { BookingKind } from "~/contracts/forms/booking-form.schema";
 
 interface BookingFormProps {
   kind: BookingKind;

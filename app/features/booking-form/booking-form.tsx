@@ -2,7 +2,7 @@ import { buttonClass } from "~/components/ui/button";
 import { specProps, TextAreaField, TextField } from "~/components/ui/field";
 import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 
-import { type BookingKind, bookingLeadForms } from "./booking-form.schema";
+import { type BookingKind, bookingLeadForms } from "~/contracts/forms/booking-form.schema";
 import { type BookingStatus, useBookingForm } from "./use-booking-form";
 
 const BUTTON_LABELS: Record<BookingKind, Record<BookingStatus, string>> = {

@@ -1,6 +1,6 @@
-import { deliverLead } from "~/lib/lead-delivery";
+import { deliverLead } from "~/hooks/lead-delivery";
 
-import { resourceRequestLeadForm } from "./resource-request.schema";
+import { resourceRequestLeadForm } from "~/contracts/forms/resource-request.schema";
 
 /** Records a resource request as a lead; loaded on the first click (see ResourceRequestButton). */
 export function requestResource(title: string, submissionId: string): Promise<void> {

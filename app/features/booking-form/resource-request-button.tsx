@@ -2,7 +2,7 @@ import { FileDown } from "lucide-react";
 import { useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
-import { newSubmissionId } from "~/lib/submission-id";
+import { newSubmissionId } from "~/hooks/submission-id";
 
 type RequestState = "idle" | "sending" | "noted" | "failed";
 

@@ -1,9 +1,13 @@
 import { useEffect, useState } from "react";
 
 import { showToast } from "~/lib/toast";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { useLeadForm } from "~/hooks/use-lead-form";
 
-import { type BookingKind, bookingLeadForms, emptyBookingForm } from "./booking-form.schema";
+import {
+  type BookingKind,
+  bookingLeadForms,
+  emptyBookingForm,
+} from "~/contracts/forms/booking-form.schema";
 
 /** The business-offer form shows its success for 3 s, then resets. */
 export const BOOKING_SUCCESS_MS = 3000;

@@ -3,11 +3,15 @@ import { FileDown } from "lucide-react";
 import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
 import { PersonContactFields } from "~/components/forms/person-contact-fields";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { emptyPersonContact } from "~/lib/contact-rules";
+import { emptyPersonContact } from "~/contracts/contact-rules";
 import { downloadFile } from "~/lib/download";
-import { useDialogLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/hooks/use-lead-form";
 
-import { CHECKLIST_PDF, CHECKLIST_TITLE, checklistLeadForm } from "./checklist.schema";
+import {
+  CHECKLIST_PDF,
+  CHECKLIST_TITLE,
+  checklistLeadForm,
+} from "~/contracts/forms/checklist.schema";
 
 export default function ChecklistDialog({ open, onOpenChange }: DialogProps) {
   const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({

@@ -9,7 +9,7 @@ import { Modal } from "~/components/ui/dialog";
 import { StepProgress } from "~/components/ui/step-progress";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { DeliveryAlert, HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
-import { HONEYPOT_NAME } from "~/lib/lead-form";
+import { HONEYPOT_NAME } from "~/contracts/lead-form";
 
 import {
   type ChoiceQuestion,
@@ -20,7 +20,7 @@ import {
   facilityQuestion,
   PRIVACY_NOTICE,
   STEP_COUNT,
-} from "./consultation.schema";
+} from "~/contracts/forms/consultation.schema";
 import { type ConsultationWizard, useConsultationWizard } from "./use-consultation-wizard";
 
 const legendClass = "mb-4 text-lg font-bold text-navy-900";

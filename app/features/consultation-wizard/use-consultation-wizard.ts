@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 
-import { useLeadSubmission } from "~/lib/use-lead-form";
+import { useLeadSubmission } from "~/hooks/use-lead-form";
 
 import {
   type ConsultationData,
@@ -8,7 +8,7 @@ import {
   emptyConsultation,
   isStepValid,
   STEP_COUNT,
-} from "./consultation.schema";
+} from "~/contracts/forms/consultation.schema";
 
 /** editing: steps 1-9; sending: the lead is on its way; sent: the confirmation is showing. */
 export type WizardStatus = "editing" | "sending" | "sent";

@@ -32,7 +32,7 @@ const sendButton = () => screen.getByRole("button", { name: "Send Message" });
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/First name/), "Ada");
   await user.type(screen.getByLabelText(/Last name/), "Obi");
-  await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+  await user.type(screen.getByLabelText(/Email/), " Ada@Example.com ");
   await user.type(screen.getByLabelText(/^Phone/), "+252904014301");
   await user.type(screen.getByLabelText(/Message/), "Frozen grouper, 2 tonnes.");
 }
@@ -95,7 +95,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(screen.getByText("First name is required")).toBeInTheDocument();
   });
 
-  test("a valid submit posts the form's own fields once, says Message Sent and toasts the success", async () => {
+  test("a valid submit posts the specification's payload once, says Message Sent and toasts the success", async () => {
     const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
     const user = renderContactForm();
     await fillValid(user);
@@ -106,9 +106,11 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(url).toBe("/api/leads");
     expect(headers.get("Accept")).toBe("application/json");
     expect(headers.get("Idempotency-Key")).toMatch(/^[0-9a-f]{32}$/);
+    // The schema's output (the e-mail address trimmed and in lower case) and the whole name.
     expect(fields).toEqual({
       firstName: "Ada",
       lastName: "Obi",
+      name: "Ada Obi",
       email: "ada@example.com",
       phone: "+252904014301",
       message: "Frozen grouper, 2 tonnes.",
@@ -158,6 +160,42 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).toBe(first);
+  });
+
+  test("details edited after a failed delivery are a new submission, with a new Idempotency-Key", async () => {
+    const fetchMock = stubLeadEndpoint(
+      new TypeError("Failed to fetch"),
+      new Response("{}", { status: 201 }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", expect.anything()));
+    await user.type(screen.getByLabelText(/Message/), " Make it 3.");
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    const second = sentLead(fetchMock, 1).headers.get("Idempotency-Key");
+    expect(sentLead(fetchMock, 1).fields.message).toBe("Frozen grouper, 2 tonnes. Make it 3.");
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  test("a field the server refused, once corrected, is sent as a new submission", async () => {
+    const fetchMock = stubLeadEndpoint(
+      refusal({ phone: "Valid phone number is required" }),
+      new Response("{}", { status: 201 }),
+    );
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
+    await user.click(sendButton());
+    await screen.findByRole("button", { name: "Message Sent" });
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).not.toBe(first);
   });
 
   test("the next message after a success is a new submission, with a new Idempotency-Key", async () => {
@@ -219,7 +257,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription(/^Error:\s*Invalid email address$/);
-    expect(email).toHaveValue("ada@example.com");
+    expect(email).toHaveValue("Ada@Example.com");
     expect(sendButton()).toBeEnabled();
     expect(showToast).not.toHaveBeenCalled();
   });

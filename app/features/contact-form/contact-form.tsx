@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { specProps, TextAreaField, TextField } from "~/components/ui/field";
 import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 
-import { contactLeadForm } from "./contact-form.schema";
+import { contactLeadForm } from "~/contracts/forms/contact-form.schema";
 import { type ContactFormStatus, useContactForm } from "./use-contact-form";
 
 const BUTTON_LABELS: Record<ContactFormStatus, string> = {

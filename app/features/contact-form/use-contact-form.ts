@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 
 import { showToast } from "~/lib/toast";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { useLeadForm } from "~/hooks/use-lead-form";
 
-import { contactLeadForm, emptyContactForm } from "./contact-form.schema";
+import { contactLeadForm, emptyContactForm } from "~/contracts/forms/contact-form.schema";
 
 /** "Message Sent" shows for 3 seconds, then the form is cleared. */
 export const CONTACT_SUCCESS_MS = 3000;

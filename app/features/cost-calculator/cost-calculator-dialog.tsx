@@ -11,7 +11,7 @@ import { Modal } from "~/components/ui/dialog";
 import { DeliveryAlert, HoneypotField, TextField } from "~/components/ui/field";
 import { StepProgress } from "~/components/ui/step-progress";
 import { site } from "~/content/site";
-import { HONEYPOT_NAME } from "~/lib/lead-form";
+import { HONEYPOT_NAME } from "~/contracts/lead-form";
 
 import {
   CALCULATOR_STEPS,
@@ -24,8 +24,8 @@ import {
   isChoiceStep,
   OTHER_AREA,
   resultCopy,
-} from "./cost-calculator.schema";
-import { formatPounds, formatSqFt } from "./price-estimate";
+} from "~/contracts/forms/cost-calculator.schema";
+import { formatPounds, formatSqFt } from "~/contracts/forms/price-estimate";
 import { useCostCalculator } from "./use-cost-calculator";
 
 type CalculatorState = ReturnType<typeof useCostCalculator>;

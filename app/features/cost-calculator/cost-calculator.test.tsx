@@ -196,7 +196,7 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
   });
 
-  test("a valid Calculate Cost posts the answers and details once and shows the estimate", async () => {
+  test("a valid Calculate Cost posts the answers, details and estimate once and shows the estimate", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
     const user = renderCalculator();
     await answerChoices(user);
@@ -219,6 +219,12 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
       lastName: "Obi",
       telephone: "+252904014301",
       email: "ada@example.com",
+      // The estimate shown below, as the lead e-mail lists it: a relay e-mails what it gets.
+      estimatedArea: "2,000 sq ft",
+      costPerCleaning: "£72.00",
+      weeklyCost: "£360.00",
+      monthlyCost: "£1,548.00",
+      yearlyCost: "£18,720.00",
       _form: "calculator",
       _subject: "Cost estimate: Ada Obi",
       _page: PAGE,

@@ -1,8 +1,8 @@
 import { useState } from "react";
 
-import { emptyPersonContact } from "~/lib/contact-rules";
-import { estimateCleaningCost } from "./price-estimate";
-import { useLeadForm } from "~/lib/use-lead-form";
+import { emptyPersonContact } from "~/contracts/contact-rules";
+import { estimateCleaningCost } from "~/contracts/forms/price-estimate";
+import { useLeadForm } from "~/hooks/use-lead-form";
 
 import {
   type CalculatorAnswers,
@@ -16,7 +16,7 @@ import {
   isStepComplete,
   OTHER_AREA,
   RESULT_STEP,
-} from "./cost-calculator.schema";
+} from "~/contracts/forms/cost-calculator.schema";
 
 export function useCostCalculator() {
   const [step, setStep] = useState<CalculatorStep>(1);

@@ -6,14 +6,14 @@ import { buttonClass } from "~/components/ui/button";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
 import { SelectField, specProps, TextAreaField, TextField } from "~/components/ui/field";
-import { useDialogLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/hooks/use-lead-form";
 
 import {
   emptyEnquiryForm,
   ENQUIRY_THANKS,
   enquiryLeadForm,
   EXTRA_INTERESTS,
-} from "./enquiry.schema";
+} from "~/contracts/forms/enquiry.schema";
 
 const fields = enquiryLeadForm.fields;
 

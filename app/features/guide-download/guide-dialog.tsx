@@ -4,9 +4,14 @@ import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
 import type { DialogProps } from "~/components/ui/dialog-opener";
 import { specProps, TextField } from "~/components/ui/field";
 import { downloadFile } from "~/lib/download";
-import { useDialogLeadForm } from "~/lib/use-lead-form";
+import { useDialogLeadForm } from "~/hooks/use-lead-form";
 
-import { emptyGuideForm, GUIDE_PDF, GUIDE_TITLE, guideLeadForm } from "./guide.schema";
+import {
+  emptyGuideForm,
+  GUIDE_PDF,
+  GUIDE_TITLE,
+  guideLeadForm,
+} from "~/contracts/forms/guide.schema";
 
 const fields = guideLeadForm.fields;
 

@@ -2,10 +2,12 @@ import { RotateCw } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import { inboxApi } from "./inbox-api";
-import { auditActionLabel, BUSINESS_TIME_NAME, formatDateTime, isoDateTime } from "./inbox-format";
+import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
+
+import { auditActionLabel, formatDateTime, isoDateTime } from "./inbox-format";
 import { InboxHeading } from "./inbox-heading";
 import { Pager } from "./pager";
 import { useInboxData } from "./use-inbox-data";

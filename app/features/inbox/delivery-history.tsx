@@ -1,4 +1,4 @@
-import type { Delivery, LeadStatus } from "~/lib/inbox-contract";
+import type { Delivery, LeadStatus } from "~/contracts/inbox";
 
 import { CHANNEL_LABELS, formatDateTime, isoDateTime, OUTBOX_STATUS_LABELS } from "./inbox-format";
 

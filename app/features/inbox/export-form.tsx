@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 
 import { buttonClass } from "~/components/ui/button";
-import { INBOX_API, type LeadFilter } from "~/lib/inbox-contract";
+import { INBOX_API, type LeadFilter } from "~/contracts/inbox";
 
 import { STATUS_LABELS } from "./inbox-format";
 

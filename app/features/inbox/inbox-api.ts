@@ -9,7 +9,7 @@ import {
   type LeadStatus,
   type SessionAnswer,
   type signInSchema,
-} from "~/lib/inbox-contract";
+} from "~/contracts/inbox";
 
 /** A request the inbox API refused or could not answer. `status` is 0 when nothing came back. */
 export class InboxApiError extends Error {
@@ -17,7 +17,7 @@ export class InboxApiError extends Error {
     readonly status: number,
     message: string,
     /** The server's message per field, on a 422. */
-    readonly fields: Record<string, string> = {},
+    readonly errors: Record<string, string> = {},
   ) {
     super(message);
     this.name = "InboxApiError";
@@ -40,9 +40,9 @@ export function toInboxError(error: unknown): InboxApiError {
 function errorOf(status: number, body: unknown): InboxApiError {
   if (typeof body === "object" && body !== null && "error" in body) {
     const { error, errors } = body as { error: unknown; errors?: unknown };
-    const fields =
+    const byField =
       typeof errors === "object" && errors !== null ? (errors as Record<string, string>) : {};
-    if (typeof error === "string") return new InboxApiError(status, error, fields);
+    if (typeof error === "string") return new InboxApiError(status, error, byField);
   }
   return new InboxApiError(status, UNEXPECTED);
 }

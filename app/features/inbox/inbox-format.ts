@@ -1,11 +1,7 @@
-import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/lib/inbox-contract";
+import { BUSINESS_TIME_ZONE } from "~/contracts/business-time";
+import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/contracts/inbox";
 
-/**
- * The business's time zone (UTC+3 all year). The API's date filter means its days, so the inbox
- * shows every time in it too, wherever the owner happens to be.
- */
-const BUSINESS_TIME_ZONE = "Africa/Mogadishu";
-export const BUSINESS_TIME_NAME = "Mogadishu time";
+// The API's date filter means the business's days, so the inbox shows every time in its zone.
 
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
 
-import type { SessionAnswer } from "~/lib/inbox-contract";
+import type { SessionAnswer } from "~/contracts/inbox";
 
 import { InboxApiError, inboxApi, toInboxError } from "./inbox-api";
 import { forgetStoredFilter } from "./lead-filter-storage";

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { focusPageHeading, InboxHeading } from "./inbox-heading";
 import { InboxLoading } from "./inbox-loading";

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
-import type { LeadDetailAnswer } from "~/lib/inbox-contract";
+import type { LeadDetailAnswer } from "~/contracts/inbox";
 
 import type { useLead } from "./use-lead";
 

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleMinus, Clock } from "lucide-react";
 
 import { cn } from "~/lib/cn";
-import type { LeadDelivery, LeadStatus } from "~/lib/inbox-contract";
+import type { LeadDelivery, LeadStatus } from "~/contracts/inbox";
 
 import { DELIVERY_LABELS, STATUS_LABELS } from "./inbox-format";
 

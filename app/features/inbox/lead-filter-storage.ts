@@ -1,4 +1,4 @@
-import { type LeadFilter, leadFilterSchema } from "~/lib/inbox-contract";
+import { type LeadFilter, leadFilterSchema } from "~/contracts/inbox";
 
 import { DEFAULT_FILTER } from "./lead-filter.schema";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { type LeadFilter, leadFilterSchema } from "~/lib/inbox-contract";
+import { type LeadFilter, leadFilterSchema } from "~/contracts/inbox";
 
 export const DAY_ORDER_MESSAGE =
   "Choose a “Received until” day on or after the “Received from” day";

@@ -1,8 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import type { LeadSummary } from "~/lib/inbox-contract";
-import { inboxLeadPath } from "~/lib/inbox-paths";
+import type { LeadSummary } from "~/contracts/inbox";
+import { inboxLeadPath } from "~/contracts/inbox-paths";
 
 import { formatDateTime, isoDateTime } from "./inbox-format";
 import { DeliveryBadge, StatusBadge } from "./lead-badges";

@@ -2,11 +2,13 @@ import { ArrowLeft, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import type { LeadDetailAnswer } from "~/lib/inbox-contract";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import type { LeadDetailAnswer } from "~/contracts/inbox";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { DeliveryHistory } from "./delivery-history";
-import { BUSINESS_TIME_NAME, formatLongDateTime, isoDateTime } from "./inbox-format";
+import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
+
+import { formatLongDateTime, isoDateTime } from "./inbox-format";
 import { InboxHeading } from "./inbox-heading";
 import { DeliveryBadge, StatusBadge } from "./lead-badges";
 import { LeadActions } from "./lead-actions";

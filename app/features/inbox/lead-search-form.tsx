@@ -2,9 +2,9 @@ import { Search, X } from "lucide-react";
 
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import type { LeadFilter, LeadListAnswer } from "~/lib/inbox-contract";
+import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
+import type { LeadFilter, LeadListAnswer } from "~/contracts/inbox";
 
-import { BUSINESS_TIME_NAME } from "./inbox-format";
 import type { LeadSearchValues } from "./lead-filter.schema";
 import { useLeadSearchForm } from "./use-lead-search-form";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { LEAD_STATUSES, type LeadListAnswer, PAGE_SIZE } from "~/lib/inbox-contract";
+import { LEAD_STATUSES, type LeadListAnswer, PAGE_SIZE } from "~/contracts/inbox";
 
 import { ExportForm } from "./export-form";
 import { InboxHeading } from "./inbox-heading";

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-import type { SessionAnswer } from "~/lib/inbox-contract";
+import type { SessionAnswer } from "~/contracts/inbox";
 
 import { InboxSessionProvider, useInboxSession } from "./inbox-session";
 import { SignInForm } from "./sign-in-form";

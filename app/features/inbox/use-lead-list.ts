@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-import type { LeadFilter, LeadStatus } from "~/lib/inbox-contract";
+import type { LeadFilter, LeadStatus } from "~/contracts/inbox";
 
 import { inboxApi } from "./inbox-api";
 import type { LeadSearchValues } from "./lead-filter.schema";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 
-import type { LeadFilter } from "~/lib/inbox-contract";
-import { issuesByField } from "~/lib/lead-form";
+import type { LeadFilter } from "~/contracts/inbox";
+import { issuesByField } from "~/contracts/lead-form";
 
 import {
   DEFAULT_FILTER,

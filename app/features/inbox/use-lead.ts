@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 
-import { type LeadDetailAnswer, type LeadStatus, SPAM_RETENTION_DAYS } from "~/lib/inbox-contract";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import { type LeadDetailAnswer, type LeadStatus, SPAM_RETENTION_DAYS } from "~/contracts/inbox";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { inboxApi, toInboxError } from "./inbox-api";
 import { useInboxSession } from "./inbox-session";

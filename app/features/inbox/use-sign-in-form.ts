@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 
-import { signInSchema } from "~/lib/inbox-contract";
-import { issuesByField } from "~/lib/lead-form";
+import { signInSchema } from "~/contracts/inbox";
+import { issuesByField } from "~/contracts/lead-form";
 
 import { inboxApi, type SignInValues, toInboxError } from "./inbox-api";
 import { useInboxSession } from "./inbox-session";
@@ -19,8 +19,8 @@ export function useSignInForm() {
   const [submitting, setSubmitting] = useState(false);
   const controls = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
-  function focusFirstInvalid(fields: Partial<Record<SignInField, string>>) {
-    const first = FIELD_ORDER.find((name) => fields[name]);
+  function focusFirstInvalid(messages: Partial<Record<SignInField, string>>) {
+    const first = FIELD_ORDER.find((name) => messages[name]);
     const control = first ? controls.current[first] : null;
     control?.focus({ preventScroll: true });
     // Label and field both in view, not just the field.
@@ -33,9 +33,9 @@ export function useSignInForm() {
     setRefusal("");
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
-      const fields = issuesByField(parsed.error.issues);
-      setErrors(fields);
-      focusFirstInvalid(fields);
+      const messages = issuesByField(parsed.error.issues);
+      setErrors(messages);
+      focusFirstInvalid(messages);
       return;
     }
     setSubmitting(true);
@@ -44,9 +44,9 @@ export function useSignInForm() {
       signedIn(session);
     } catch (error) {
       const failure = toInboxError(error);
-      if (Object.keys(failure.fields).length > 0) {
-        setErrors(failure.fields);
-        focusFirstInvalid(failure.fields);
+      if (Object.keys(failure.errors).length > 0) {
+        setErrors(failure.errors);
+        focusFirstInvalid(failure.errors);
       } else setRefusal(failure.message);
       setSubmitting(false);
     }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 
 import type { Route } from "./+types/layout";
-import { INBOX_PATH } from "~/lib/inbox-paths";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 import { pageMeta } from "~/lib/seo";
 
 /**

@@ -1,6 +1,6 @@
-import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import { contactMessages, emailSchema, requiredText } from "~/contracts/contact-rules";
+import { defineLeadForm } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 /** The guide the form downloads. */
 export const GUIDE_PDF = "/assets/business-growth-strategy-guide.pdf";

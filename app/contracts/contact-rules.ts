@@ -1,5 +1,5 @@
-import type { FieldSpec } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import type { FieldSpec } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 /** A telephone number has 10 to 15 characters (docs/requirements.md#shared-contact-fields). */
 export const PHONE_MIN_LENGTH = 10;
@@ -30,10 +30,11 @@ export const telephoneSchema = z
   .min(1, { error: contactMessages.telephoneRequired, abort: true })
   .regex(PHONE_PATTERN, { error: contactMessages.telephoneInvalid });
 
-/** "Email is required", then the address format; one message at a time. */
+/** "Email is required", then the address format; one message at a time. Lower case. */
 export const emailSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(1, { error: contactMessages.emailRequired, abort: true })
   .pipe(z.email({ error: contactMessages.emailInvalid }));
 

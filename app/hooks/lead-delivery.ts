@@ -1,5 +1,11 @@
 import { site } from "~/content/site";
-import { type FormValues, HONEYPOT_NAME, LEAD_META, type LeadForm } from "~/lib/lead-form";
+import {
+  type FormValues,
+  HONEYPOT_NAME,
+  LEAD_META,
+  type LeadForm,
+  leadPostFields,
+} from "~/contracts/lead-form";
 
 /** A delivery that has not answered in 15 s counts as failed; the visitor can try again. */
 export const LEAD_TIMEOUT_MS = 15_000;
@@ -12,9 +18,9 @@ export class LeadDeliveryError extends Error {
   }
 }
 
-/** The server refused some fields (422), with its message for each. */
+/** The lead was refused (a 422, or the form's own schema), with a message per field. */
 export class LeadRejectedError extends Error {
-  constructor(readonly fields: Record<string, string>) {
+  constructor(readonly errors: Record<string, string>) {
     super("The lead was refused");
     this.name = "LeadRejectedError";
   }
@@ -35,22 +41,31 @@ function isOwnServer(endpoint: string): boolean {
 }
 
 /**
+ * The fields of a form's post (see leadPostFields), or LeadRejectedError when the values do not
+ * pass the form's schema: nothing is sent then.
+ */
+export function postFieldsOf<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  values: Input,
+): Record<string, string> {
+  const post = leadPostFields(form, values);
+  if (!post.ok) throw new LeadRejectedError(post.errors);
+  return post.fields;
+}
+
+/**
  * Posts one lead in the form-to-email relay's format (multipart, Accept: application/json,
- * `_subject`, `_captcha`, `_honey`) plus the form's name, its page and the submission id, and
+ * `_captcha`, `_honey`) with its fields (postFieldsOf), its page and the submission id, and
  * resolves once the server has stored it. Rejects with LeadRejectedError on a 422 and with
  * LeadDeliveryError on any other failure, so the form can keep its values and try again.
  */
-export async function deliverLead<Input extends FormValues, Output>(
-  form: LeadForm<Input, Output>,
-  values: Input,
+export async function postLead(
+  fields: Record<string, string>,
   submission: Submission,
   endpoint: string = site.leadEndpoint,
 ): Promise<void> {
-  const parsed = form.schema.safeParse(values);
   const body = new FormData();
-  for (const name of Object.keys(form.fields)) body.append(name, values[name] ?? "");
-  body.append(LEAD_META.form, form.name);
-  body.append(LEAD_META.subject, parsed.success ? form.subject(parsed.data) : form.title);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append(LEAD_META.page, submission.page);
   body.append(LEAD_META.captcha, "false");
   body.append(LEAD_META.relayHoneypot, submission.honeypot);
@@ -76,4 +91,14 @@ export async function deliverLead<Input extends FormValues, Output>(
     throw new LeadRejectedError(answer.errors ?? {});
   }
   if (!response.ok) throw new LeadDeliveryError(`The server answered ${response.status}`);
+}
+
+/** Checks and posts one lead (postFieldsOf, then postLead). */
+export async function deliverLead<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  values: Input,
+  submission: Submission,
+  endpoint: string = site.leadEndpoint,
+): Promise<void> {
+  await postLead(postFieldsOf(form, values), submission, endpoint);
 }

@@ -3,10 +3,15 @@ import {
   type PersonContact,
   personContactFields,
   personContactSchema,
-} from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
-import { estimateCleaningCost, formatPounds, formatSqFt } from "./price-estimate";
-import { z } from "~/lib/zod";
+} from "~/contracts/contact-rules";
+import {
+  type EstimateInput,
+  estimateCleaningCost,
+  formatPounds,
+  formatSqFt,
+} from "~/contracts/forms/price-estimate";
+import { defineLeadForm, type LeadRow } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 /** Five question steps, then the results screen. */
 export const CALCULATOR_STEPS = 5;
@@ -161,9 +166,22 @@ export const calculatorFormSchema = z
     }
   });
 
+/** The estimate the visitor was shown, as lines of the lead: the area and the four costs. */
+export function estimateRows(answers: EstimateInput): LeadRow[] {
+  const estimate = estimateCleaningCost(answers);
+  return [
+    { key: "estimatedArea", label: "Estimated area", value: formatSqFt(estimate.areaSqFt) },
+    { key: "costPerCleaning", label: "Per cleaning", value: formatPounds(estimate.perCleaning) },
+    { key: "weeklyCost", label: "Weekly", value: formatPounds(estimate.weekly) },
+    { key: "monthlyCost", label: "Monthly", value: formatPounds(estimate.monthly) },
+    { key: "yearlyCost", label: "Yearly", value: formatPounds(estimate.yearly) },
+  ];
+}
+
 /**
  * The lead "Cost estimate: {first} {last}", with every answer in words and the estimate the
- * visitor was shown (computed again from the answers, with the same formula).
+ * visitor was shown (computed again from the answers, with the same formula). The post carries
+ * the same estimate lines, so a relay e-mails them too.
  */
 export const calculatorLeadForm = defineLeadForm({
   name: "calculator",
@@ -187,17 +205,9 @@ export const calculatorLeadForm = defineLeadForm({
     email: values.email,
     phone: values.telephone,
   }),
-  rows: (values, filled) => {
-    const estimate = estimateCleaningCost(values);
-    return [
-      ...filled,
-      { key: "estimatedArea", label: "Estimated area", value: formatSqFt(estimate.areaSqFt) },
-      { key: "costPerCleaning", label: "Per cleaning", value: formatPounds(estimate.perCleaning) },
-      { key: "weeklyCost", label: "Weekly", value: formatPounds(estimate.weekly) },
-      { key: "monthlyCost", label: "Monthly", value: formatPounds(estimate.monthly) },
-      { key: "yearlyCost", label: "Yearly", value: formatPounds(estimate.yearly) },
-    ];
-  },
+  rows: (values, filled) => [...filled, ...estimateRows(values)],
+  postFields: (values) =>
+    Object.fromEntries(estimateRows(values).map((row) => [row.key, row.value])),
   preview: (values) => {
     const answers = Object.values(choiceQuestions).map(({ field, options }) =>
       optionLabel(options, values[field]),

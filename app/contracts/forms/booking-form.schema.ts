@@ -1,6 +1,6 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
-import { defineLeadForm } from "~/lib/lead-form";
+import { defineLeadForm } from "~/contracts/lead-form";
 
 // The booking form's input limits.
 export const NAME_MIN_LENGTH = 2;

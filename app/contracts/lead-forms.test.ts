@@ -1,17 +1,12 @@
 import { describe, expect, test } from "vitest";
 
-import { bookingLeadForms } from "~/features/booking-form/booking-form.schema";
-import { resourceRequestLeadForm } from "~/features/booking-form/resource-request.schema";
-import { CHECKLIST_TITLE, checklistLeadForm } from "~/features/checklist-download/checklist.schema";
-import { consultationLeadForm } from "~/features/consultation-wizard/consultation.schema";
-import { contactLeadForm } from "~/features/contact-form/contact-form.schema";
-import { calculatorLeadForm } from "~/features/cost-calculator/cost-calculator.schema";
-import { enquiryLeadForm } from "~/features/enquiry-form/enquiry.schema";
-import { GUIDE_TITLE, guideLeadForm } from "~/features/guide-download/guide.schema";
-import { LEAD_FORM_NAMES, parseLead, type ParseResult } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
-
-import { formTitle, leadForms } from "./forms";
+import { CHECKLIST_TITLE, checklistLeadForm } from "~/contracts/forms/checklist.schema";
+import { enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
+import { GUIDE_TITLE, guideLeadForm } from "~/contracts/forms/guide.schema";
+import { resourceRequestLeadForm } from "~/contracts/forms/resource-request.schema";
+import { parseLead, type ParseResult } from "~/contracts/lead-form";
+import { findLeadForm, formTitle, LEAD_FORM_NAMES, leadForms } from "~/contracts/lead-forms";
+import { z } from "~/contracts/zod";
 
 /** The accepted lead, or a failed test naming the errors. */
 function accepted(result: ParseResult) {
@@ -25,19 +20,6 @@ function refused(result: ParseResult) {
   return result.errors;
 }
 
-/** Every form the lead endpoint accepts, as its feature defines it. */
-const definitions = [
-  contactLeadForm,
-  bookingLeadForms.trial,
-  bookingLeadForms.package,
-  checklistLeadForm,
-  guideLeadForm,
-  enquiryLeadForm,
-  consultationLeadForm,
-  calculatorLeadForm,
-  resourceRequestLeadForm,
-] as const;
-
 const person = {
   firstName: "Ada",
   lastName: "Obi",
@@ -45,23 +27,36 @@ const person = {
   email: "ada@example.com",
 };
 
-describe("the forms the endpoint accepts", () => {
-  test("every name the endpoint accepts belongs to exactly one form definition", () => {
-    const names = definitions.map((form) => form.name);
-    expect(new Set(names).size).toBe(definitions.length);
-    expect([...names].sort()).toEqual([...LEAD_FORM_NAMES].sort());
+describe("the registry of lead forms", () => {
+  test("names every form once, in the registry's order", () => {
+    const names = leadForms.map((form) => form.name);
+    expect(new Set(names).size).toBe(leadForms.length);
+    expect(LEAD_FORM_NAMES).toEqual(names);
+    expect(names).toEqual([
+      "contact",
+      "offer",
+      "business-offer",
+      "checklist",
+      "guide",
+      "enquiry",
+      "consultation",
+      "calculator",
+      "resource",
+    ]);
   });
 
-  test("every definition labels exactly the fields its schema checks", () => {
-    for (const form of definitions) {
+  test("every form labels exactly the fields its schema checks", () => {
+    for (const form of leadForms) {
       const { schema } = form;
       if (!(schema instanceof z.ZodObject)) throw new Error(`${form.name} is not an object schema`);
       expect(Object.keys(form.fields).sort(), form.name).toEqual(Object.keys(schema.shape).sort());
     }
   });
 
-  test("the endpoint knows every form by its name, with its title", () => {
-    expect([...leadForms.keys()].sort()).toEqual([...LEAD_FORM_NAMES].sort());
+  test("finds a form by its name, with its title; anything else is no form", () => {
+    expect(findLeadForm("contact")?.title).toBe("Contact form");
+    expect(findLeadForm("newsletter")).toBeUndefined();
+    expect(findLeadForm({ name: "contact" })).toBeUndefined();
     expect(formTitle("contact")).toBe("Contact form");
     expect(formTitle("retired-form")).toBe("retired-form");
   });

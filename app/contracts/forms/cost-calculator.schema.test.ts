@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { parseLead, type ParseResult } from "~/lib/lead-form";
+import { parseLead, type ParseResult } from "~/contracts/lead-form";
 
 import {
   calculatorContactSchema,

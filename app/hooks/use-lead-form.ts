@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 
+import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/contracts/lead-form";
+import { LeadRejectedError, postFieldsOf, postLead } from "~/hooks/lead-delivery";
+import { newSubmissionId } from "~/hooks/submission-id";
 import { ensureToaster, showToast, type ToastMessage } from "~/lib/toast";
-import { deliverLead, LeadRejectedError } from "~/lib/lead-delivery";
-import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/lib/lead-form";
-import { newSubmissionId } from "~/lib/submission-id";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The contact form's failure toast, used by every form without one of its own. */
@@ -17,17 +17,18 @@ export const DELIVERY_FAILED: ToastMessage = {
 
 export type SendResult =
   | { outcome: "sent" }
-  | { outcome: "rejected"; fields: Record<string, string> }
+  | { outcome: "rejected"; errors: Record<string, string> }
   | { outcome: "failed" }
   | { outcome: "busy" };
 
 /**
- * The one delivery path of every lead form: one submission id per submission (reused by its
- * retries, so a retry never makes a second lead), no second send while one is in flight, and
- * on failure the form's toast with every value kept.
+ * The one delivery path of every lead form: one submission id per submission, no second send
+ * while one is in flight, and on failure the form's toast with every value kept. A retry of the
+ * same details reuses the id, so it never makes a second lead; details edited after a failure
+ * are a new submission with a new id (the server refuses a used id with other details).
  */
-export function useLeadSubmission<Input extends FormValues, Output>(
-  form: LeadForm<Input, Output>,
+export function useLeadSubmission<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
   /** The failure toast; null when the caller says it in its own words. */
   failure: ToastMessage | null = DELIVERY_FAILED,
   /** Whether the caller shows the server's field messages (otherwise a refusal is a failure). */
@@ -36,7 +37,8 @@ export function useLeadSubmission<Input extends FormValues, Output>(
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
-  const submissionId = useRef<string | null>(null);
+  /** The current submission: its id, and the post it was made for. */
+  const submission = useRef<{ id: string; post: string } | null>(null);
 
   useEffect(ensureToaster, []);
 
@@ -51,18 +53,22 @@ export function useLeadSubmission<Input extends FormValues, Output>(
     inFlight.current = true;
     setSending(true);
     setFailed(false);
-    submissionId.current ??= newSubmissionId();
     try {
-      await deliverLead(form, values, {
-        id: submissionId.current,
+      const fields = postFieldsOf(form, values);
+      const post = JSON.stringify([fields, honeypot]);
+      if (submission.current?.post !== post) submission.current = { id: newSubmissionId(), post };
+      await postLead(fields, {
+        id: submission.current.id,
         honeypot,
         page: window.location.pathname,
       });
-      submissionId.current = null;
+      submission.current = null;
       return { outcome: "sent" };
     } catch (error) {
+      // A refusal stored nothing: whatever is sent next is a new submission.
+      if (error instanceof LeadRejectedError) submission.current = null;
       if (error instanceof LeadRejectedError && showsFieldErrors) {
-        return { outcome: "rejected", fields: error.fields };
+        return { outcome: "rejected", errors: error.errors };
       }
       console.error(error);
       reportFailure();
@@ -132,7 +138,7 @@ export function useLeadForm<
     if (result.outcome === "rejected") {
       // Only fields this form shows can carry a message; a refusal of anything else (an earlier
       // step's answer, or no field at all) is said as a failed delivery.
-      const shown = Object.entries(result.fields).filter(([name]) => name in raw);
+      const shown = Object.entries(result.errors).filter(([name]) => name in raw);
       if (shown.length === 0) reportFailure();
       shown.forEach(([name, message], index) =>
         form.setError(name as Path<Input>, { message }, { shouldFocus: index === 0 }),

@@ -1,29 +1,19 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 /**
  * What every lead form declares once, for the browser and the server alike: its name, its
- * zod schema, its fields' labels, and how its lead reads (subject, sender, labelled rows).
- * No React here: the server imports these definitions to validate, store and e-mail a lead.
+ * zod schema, its fields (label and input of each), and how its lead reads (subject, sender,
+ * rows). No React here: the server imports these definitions to validate, store and e-mail a
+ * lead. The forms are listed in one registry, `~/contracts/lead-forms`.
+ *
+ * One word per thing, from the post to the inbox: a form's `fields` are its inputs (FieldSpec);
+ * `values` are what its schema returned for them, by field name; `rows` are the lines the
+ * business reads (label and value); `errors` are messages by field name.
  */
-
-/** The forms whose posts the lead endpoint accepts, by their `_form` name. */
-export const LEAD_FORM_NAMES = [
-  "contact",
-  "offer",
-  "business-offer",
-  "checklist",
-  "guide",
-  "enquiry",
-  "consultation",
-  "calculator",
-  "resource",
-] as const;
-
-export type LeadFormName = (typeof LEAD_FORM_NAMES)[number];
 
 /** Fields of a lead post besides the form's own (the form-to-email relay's format, plus ours). */
 export const LEAD_META = {
-  /** Which form: one of LEAD_FORM_NAMES. */
+  /** Which form: one of the registry's names. */
   form: "_form",
   subject: "_subject",
   /** The path of the page the form was on. */
@@ -82,22 +72,37 @@ export interface Sender {
   phone?: string;
 }
 
-export interface LeadForm<Input extends FormValues = FormValues, Output = Input> {
-  name: LeadFormName;
+export interface LeadForm<
+  Input extends FormValues = FormValues,
+  Output = Input,
+  Name extends string = string,
+> {
+  /** The `_form` name its posts carry. */
+  name: Name;
   /** What the inbox calls it, e.g. "Contact form". */
   title: string;
   schema: z.ZodType<Output, Input>;
   fields: { readonly [K in keyof Input & string]: FieldSpec };
-  subject: (values: Output) => string;
-  sender: (values: Output) => Sender;
+  // Methods rather than function properties: their parameters are checked bivariantly, so the
+  // registry can hold forms of different value types as LeadForm<FormValues, unknown>.
+  subject(values: Output): string;
+  sender(values: Output): Sender;
   /** The lead's lines, given the default ones: every filled field with its label. */
-  rows?: (values: Output, filled: LeadRow[]) => LeadRow[];
+  rows?(values: Output, filled: LeadRow[]): LeadRow[];
   /** The first words shown in the inbox list; by default the message, or the other lines. */
-  preview?: (values: Output) => string;
+  preview?(values: Output): string;
+  /**
+   * What a post carries beside the form's own values (specification, decisions §5): a relay
+   * e-mails exactly what it receives, so it gets these too (e.g. the contact form's `name`).
+   */
+  postFields?(values: Output): Record<string, string>;
 }
 
-/** A lead that passed its form's schema, ready to be stored and sent. */
-export interface AcceptedLead {
+/**
+ * A form's post as the business reads it: the schema's values and the subject, sender, rows
+ * and preview made from them. The browser posts it; the server makes it again from the post.
+ */
+export interface LeadContent {
   values: Record<string, unknown>;
   subject: string;
   sender: Sender;
@@ -106,12 +111,12 @@ export interface AcceptedLead {
 }
 
 export type ParseResult =
-  { ok: true; lead: AcceptedLead } | { ok: false; errors: Record<string, string> };
+  { ok: true; lead: LeadContent } | { ok: false; errors: Record<string, string> };
 
-/** Keeps a form definition's types while checking its shape. */
-export function defineLeadForm<Input extends FormValues, Output>(
-  form: LeadForm<Input, Output>,
-): LeadForm<Input, Output> {
+/** Keeps a form definition's types (its name as a literal) while checking its shape. */
+export function defineLeadForm<const Name extends string, Input extends FormValues, Output>(
+  form: LeadForm<Input, Output, Name>,
+): LeadForm<Input, Output, Name> {
   return form;
 }
 
@@ -148,19 +153,31 @@ export function firstWords(text: string, length = PREVIEW_LENGTH): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : length)}…`;
 }
 
+type Checked<Output> = { ok: true; values: Output } | { ok: false; errors: Record<string, string> };
+
 /**
- * Validates a post's values with the form's schema. Only the form's own fields are read; a
- * field that was not sent counts as empty, so the form's own "required" message applies.
+ * Checks a post's values with the form's schema. Only the form's own fields are read; a field
+ * that was not sent counts as empty, so the form's own "required" message applies.
  */
-export function parseLead<Input extends FormValues, Output>(
-  form: LeadForm<Input, Output>,
+function check<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
   posted: Record<string, unknown>,
-): ParseResult {
+): Checked<Output> {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(form.fields)) input[key] = posted[key] ?? "";
   const result = form.schema.safeParse(input);
   if (!result.success) return { ok: false, errors: issuesByField(result.error.issues) };
-  const values = result.data;
+  return { ok: true, values: result.data };
+}
+
+/** Validates a post with the form's schema and makes the lead's content from its values. */
+export function parseLead<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  posted: Record<string, unknown>,
+): ParseResult {
+  const checked = check(form, posted);
+  if (!checked.ok) return checked;
+  const { values } = checked;
   const filled = defaultRows(form.fields, values as Record<string, unknown>);
   const rows = form.rows?.(values, filled) ?? filled;
   const message = rows.find((row) => row.key === "message")?.value;
@@ -173,6 +190,36 @@ export function parseLead<Input extends FormValues, Output>(
       sender: form.sender(values),
       rows,
       preview: firstWords(form.preview?.(values) ?? message ?? others.join(" · ")),
+    },
+  };
+}
+
+export type PostResult =
+  { ok: true; fields: Record<string, string> } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The fields a post of this form carries (specification, decisions §5), made from the schema's
+ * output so both delivery modes send the same: each of the form's fields as its schema returns
+ * it (e-mail addresses trimmed and in lower case), what the form adds (`postFields`), `_form`
+ * and `_subject`. The own server checks the post again; a relay e-mails it as it is.
+ */
+export function leadPostFields<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  posted: Record<string, unknown>,
+): PostResult {
+  const checked = check(form, posted);
+  if (!checked.ok) return checked;
+  const { values } = checked;
+  const byName = values as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(form.fields)) fields[key] = String(byName[key] ?? "");
+  return {
+    ok: true,
+    fields: {
+      ...fields,
+      ...form.postFields?.(values),
+      [LEAD_META.form]: form.name,
+      [LEAD_META.subject]: form.subject(values),
     },
   };
 }

@@ -1,5 +1,9 @@
-import { personContactFields, type PersonContact, personContactSchema } from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
+import {
+  personContactFields,
+  type PersonContact,
+  personContactSchema,
+} from "~/contracts/contact-rules";
+import { defineLeadForm } from "~/contracts/lead-form";
 
 /** The checklist PDF the form downloads. */
 export const CHECKLIST_PDF = "/assets/cleaning-partner-checklist.pdf";

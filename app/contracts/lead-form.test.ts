@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
 import {
   defineLeadForm,
@@ -10,6 +10,7 @@ import {
   isSpam,
   issuesByField,
   LEAD_META,
+  leadPostFields,
   parseLead,
   type ParseResult,
 } from "./lead-form";
@@ -178,6 +179,32 @@ describe("parseLead", () => {
     ]);
     expect(lead.rows.at(-1)?.value).toBe("ADA OBI");
     expect(lead.preview).toBe("A note from Ada Obi");
+  });
+});
+
+describe("leadPostFields", () => {
+  test("posts the schema's output for every field, what the form adds, the form and the subject", () => {
+    const withName = defineLeadForm({
+      ...noteForm,
+      postFields: (values) => ({ shout: values.fullName.toUpperCase() }),
+    });
+    expect(leadPostFields(withName, { ...note, fullName: " Ada Obi ", colour: "" })).toEqual({
+      ok: true,
+      fields: {
+        fullName: "Ada Obi",
+        email: "ada@example.com",
+        colour: "",
+        message: "Hello",
+        shout: "ADA OBI",
+        _form: "enquiry",
+        _subject: "Note from Ada Obi",
+      },
+    });
+  });
+
+  test("refuses values that fail the schema, with the same messages as parseLead", () => {
+    const posted = { ...note, fullName: "" };
+    expect(leadPostFields(noteForm, posted)).toEqual(parseLead(noteForm, posted));
   });
 });
 

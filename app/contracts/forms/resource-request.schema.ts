@@ -1,6 +1,6 @@
-import { requiredText } from "~/lib/contact-rules";
-import { defineLeadForm } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import { requiredText } from "~/contracts/contact-rules";
+import { defineLeadForm } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 export const RESOURCE_TITLE_MAX_LENGTH = 200;
 

@@ -1,7 +1,7 @@
-import { z } from "~/lib/zod";
+import { z } from "~/contracts/zod";
 
-import { contactMessages, emailSchema, requiredText } from "~/lib/contact-rules";
-import { defineLeadForm, type FieldSpec, type LeadRow } from "~/lib/lead-form";
+import { contactMessages, emailSchema, requiredText } from "~/contracts/contact-rules";
+import { defineLeadForm, type FieldSpec, type LeadRow } from "~/contracts/lead-form";
 
 /** The consultation wizard has 9 steps. */
 export const STEP_COUNT = 9;
@@ -62,27 +62,33 @@ function choice<const Values extends readonly [string, ...string[]]>(values: Val
   return z.union([z.literal(""), z.enum(values)]);
 }
 
-/** The consultation form data: every field is a string and starts empty. */
+/** The visitor's own words: spaces around them do not count. */
+const ownWords = () => z.string().trim();
+
+/**
+ * The consultation form data: every field is a string and starts empty. The schema returns the
+ * text trimmed and the e-mail address in lower case, as the lead is posted and stored.
+ */
 export const consultationDataSchema = z.object({
   situation: choice(SITUATIONS),
-  otherSituationText: z.string(),
+  otherSituationText: ownWords(),
   facility: choice(FACILITIES),
   /** Also holds the job an individual is looking for, or what an "other" visitor needs. */
-  otherFacilityText: z.string(),
+  otherFacilityText: ownWords(),
   frequency: choice(FREQUENCIES),
   areaSize: choice(AREA_SIZES),
-  otherAreaText: z.string(),
+  otherAreaText: ownWords(),
   toilets: choice(TOILETS),
   afterHours: choice(AFTER_HOURS),
-  otherAfterText: z.string(),
+  otherAfterText: ownWords(),
   startTimeline: choice(START_TIMELINES),
-  otherStartText: z.string(),
+  otherStartText: ownWords(),
   hiringDecision: choice(HIRING_DECISIONS),
-  otherHiringText: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  telephone: z.string(),
-  email: z.string(),
+  otherHiringText: ownWords(),
+  firstName: ownWords(),
+  lastName: ownWords(),
+  telephone: ownWords(),
+  email: ownWords().toLowerCase(),
 });
 
 export type ConsultationData = z.infer<typeof consultationDataSchema>;
@@ -461,11 +467,11 @@ export const consultationLeadForm = defineLeadForm({
   title: "Consultation request",
   schema: consultationFormSchema,
   fields: consultationFields,
-  subject: (data) => `Consultation request: ${data.firstName.trim()} ${data.lastName.trim()}`,
+  subject: (data) => `Consultation request: ${data.firstName} ${data.lastName}`,
   sender: (data) => ({
-    name: `${data.firstName.trim()} ${data.lastName.trim()}`,
-    email: data.email.trim(),
-    phone: data.telephone.trim(),
+    name: `${data.firstName} ${data.lastName}`,
+    email: data.email,
+    phone: data.telephone,
   }),
   rows: consultationRows,
   preview: (data) =>

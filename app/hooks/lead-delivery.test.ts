@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from "vitest";
 
 import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 
-import { defineLeadForm } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import { defineLeadForm } from "~/contracts/lead-form";
+import { z } from "~/contracts/zod";
 
 import {
   deliverLead,
@@ -26,6 +26,7 @@ const noteForm = defineLeadForm({
   fields: { fullName: { label: "Full name" }, note: { label: "Note" } },
   subject: (values) => `Note from ${values.fullName}`,
   sender: (values) => ({ name: values.fullName }),
+  postFields: (values) => ({ initials: values.fullName.replace(/[^A-Z]/g, "") }),
 });
 
 const submission: Submission = {
@@ -35,7 +36,7 @@ const submission: Submission = {
 };
 
 describe("deliverLead", () => {
-  test("posts the form's own fields and the lead's meta fields to /api/leads", async () => {
+  test("posts the schema's values, what the form adds and the meta fields to /api/leads", async () => {
     const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
     await expect(
       deliverLead(noteForm, { fullName: " Ada Obi ", note: "Call after 5" }, submission),
@@ -46,8 +47,9 @@ describe("deliverLead", () => {
     expect(init.method).toBe("POST");
     expect(init.body).toBeInstanceOf(FormData);
     expect(fields).toEqual({
-      fullName: " Ada Obi ",
+      fullName: "Ada Obi",
       note: "Call after 5",
+      initials: "AO",
       _form: "enquiry",
       _subject: "Note from Ada Obi",
       _page: "/contact",
@@ -82,10 +84,22 @@ describe("deliverLead", () => {
     expect(sentLead(fetchMock).fields.note).toBe("");
   });
 
-  test("falls back to the form's title as the subject when the values do not pass its schema", async () => {
+  test("refuses values that do not pass the form's schema, with its messages, and sends nothing", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}"));
-    await deliverLead(noteForm, { fullName: "  ", note: "" }, submission);
-    expect(sentLead(fetchMock).fields._subject).toBe("Note form");
+    const delivery = deliverLead(noteForm, { fullName: "  ", note: "" }, submission);
+    await expect(delivery).rejects.toBeInstanceOf(LeadRejectedError);
+    await expect(delivery).rejects.toMatchObject({ errors: { fullName: "Name is required" } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("sends the same fields to an external relay as to the site's own server", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}"));
+    const values = { fullName: " Ada Obi ", note: "Call after 5" };
+    await deliverLead(noteForm, values, submission, "/api/leads");
+    await deliverLead(noteForm, values, submission, RELAY);
+    const { _submission, ...relayed } = sentLead(fetchMock, 1).fields;
+    expect(_submission).toBe(submission.id);
+    expect(relayed).toEqual(sentLead(fetchMock, 0).fields);
   });
 
   test("still sends a lead whose honeypot is filled, with the honeypot's value in website and _honey", async () => {
@@ -113,14 +127,14 @@ describe("deliverLead", () => {
     );
     const delivery = deliverLead(noteForm, { fullName: "Ada", note: "" }, submission);
     await expect(delivery).rejects.toBeInstanceOf(LeadRejectedError);
-    await expect(delivery).rejects.toMatchObject({ fields: { fullName: "Name is required" } });
+    await expect(delivery).rejects.toMatchObject({ errors: { fullName: "Name is required" } });
   });
 
   test("rejects a 422 without a readable answer as a refusal with no field messages", async () => {
     stubLeadEndpoint(new Response("Unprocessable", { status: 422 }));
     await expect(
       deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
-    ).rejects.toMatchObject({ name: "LeadRejectedError", fields: {} });
+    ).rejects.toMatchObject({ name: "LeadRejectedError", errors: {} });
   });
 
   test.each([400, 429, 500, 503])("fails with a delivery error on a %i answer", async (status) => {

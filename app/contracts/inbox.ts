@@ -1,5 +1,6 @@
-import { LEAD_FORM_NAMES, type LeadRow } from "~/lib/lead-form";
-import { z } from "~/lib/zod";
+import type { LeadRow } from "~/contracts/lead-form";
+import { LEAD_FORM_NAMES } from "~/contracts/lead-forms";
+import { z } from "~/contracts/zod";
 
 /**
  * The inbox API as both sides see it: the request bodies (zod, checked by the server) and the
@@ -14,7 +15,7 @@ export type LeadDelivery = (typeof LEAD_DELIVERIES)[number];
 
 /** Leads per page of the list. */
 export const PAGE_SIZE = 50;
-/** Spam is deleted after this many days, whatever LEAD_RETENTION_DAYS says. */
+/** Spam is deleted after this many days, or sooner when LEAD_RETENTION_DAYS is shorter. */
 export const SPAM_RETENTION_DAYS = 30;
 
 const isoDate = z.union([z.literal(""), z.iso.date("Enter a date as YYYY-MM-DD")]);
@@ -59,6 +60,11 @@ export interface LeadSummary {
 export interface RetentionPolicy {
   leadDays: number;
   spamDays: number;
+}
+
+/** How long leads and spam are kept, given LEAD_RETENTION_DAYS: spam never longer than leads. */
+export function retentionPolicy(leadDays: number): RetentionPolicy {
+  return { leadDays, spamDays: Math.min(SPAM_RETENTION_DAYS, leadDays) };
 }
 
 export interface LeadListAnswer {

@@ -1,0 +1,82 @@
+/**
+ * The registry of lead forms: every form whose posts the lead endpoint accepts, by its `_form`
+ * name. The server validates, stores and e-mails with these definitions; the inbox filters by
+ * their names. Adding a form: its schema module in `forms/`, and one line here.
+ */
+import { bookingLeadForms } from "~/contracts/forms/booking-form.schema";
+import { checklistLeadForm } from "~/contracts/forms/checklist.schema";
+import { consultationLeadForm } from "~/contracts/forms/consultation.schema";
+import { contactLeadForm } from "~/contracts/forms/contact-form.schema";
+import { calculatorLeadForm } from "~/contracts/forms/cost-calculator.schema";
+import { enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
+import { guideLeadForm } from "~/contracts/forms/guide.schema";
+import { resourceRequestLeadForm } from "~/contracts/forms/resource-request.schema";
+import {
+  type FieldSpec,
+  type FormValues,
+  type LeadForm,
+  leadPostFields,
+  parseLead,
+  type ParseResult,
+  type PostResult,
+} from "~/contracts/lead-form";
+import type { z } from "~/contracts/zod";
+
+const definitions = [
+  contactLeadForm,
+  bookingLeadForms.trial,
+  bookingLeadForms.package,
+  checklistLeadForm,
+  guideLeadForm,
+  enquiryLeadForm,
+  consultationLeadForm,
+  calculatorLeadForm,
+  resourceRequestLeadForm,
+] as const;
+
+export type LeadFormName = (typeof definitions)[number]["name"];
+
+/** A form as the endpoint and the inbox need it, whatever its own value types. */
+export interface RegisteredLeadForm {
+  name: LeadFormName;
+  title: string;
+  fields: Readonly<Record<string, FieldSpec>>;
+  schema: z.ZodType;
+  parse(posted: Record<string, unknown>): ParseResult;
+  /** The fields a browser posts for these values (see leadPostFields). */
+  post(values: Record<string, unknown>): PostResult;
+}
+
+function register(form: LeadForm<FormValues, unknown, LeadFormName>): RegisteredLeadForm {
+  return {
+    name: form.name,
+    title: form.title,
+    fields: form.fields,
+    schema: form.schema,
+    parse: (posted) => parseLead(form, posted),
+    post: (values) => leadPostFields(form, values),
+  };
+}
+
+/** The registered forms, in the order the inbox lists them. */
+export const leadForms: readonly RegisteredLeadForm[] = definitions.map(register);
+
+/** Every form's `_form` name (a tuple, as z.enum wants it). */
+export const LEAD_FORM_NAMES = definitions.map((form) => form.name) as unknown as readonly [
+  LeadFormName,
+  ...LeadFormName[],
+];
+
+const byName: ReadonlyMap<string, RegisteredLeadForm> = new Map(
+  leadForms.map((form) => [form.name, form]),
+);
+
+/** The form a post names, if it is one of the site's. */
+export function findLeadForm(name: unknown): RegisteredLeadForm | undefined {
+  return typeof name === "string" ? byName.get(name) : undefined;
+}
+
+/** The form's title for people ("Contact form"), or its name when it is no longer known. */
+export function formTitle(name: string): string {
+  return byName.get(name)?.title ?? name;
+}
