@@ -1,0 +1,43 @@
+/**
+ * A lead's short reference, as the visitor and the owner both see it: "PS-" and eight characters
+ * that spell the first 40 bits of the lead's id (a random UUID) in Crockford's base 32, which has
+ * no I, L, O or U to misread. It is derived, never stored: the inbox finds a lead by its reference
+ * through the id's prefix.
+ */
+
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+const PREFIX = "PS-";
+/** 8 characters of 5 bits: the first 10 hex digits of the id. */
+const HEX_DIGITS = 10;
+
+/** "0f3a9c2e-5b…" → "PS-1WX9-RBJR" */
+export function leadReference(id: string): string {
+  const hex = id.replaceAll("-", "").slice(0, HEX_DIGITS);
+  let value = BigInt(`0x${hex.padEnd(HEX_DIGITS, "0")}`);
+  let code = "";
+  for (let index = 0; index < 8; index += 1) {
+    code = ALPHABET[Number(value & 31n)] + code;
+    value >>= 5n;
+  }
+  return `${PREFIX}${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/**
+ * The start of the id of the lead a reference names, as stored ("0f3a9c2e-5b"), or null when the
+ * text is not a reference. Accepts it as people type it: any case, with or without "PS-" and the
+ * dash, and O, I and L read as 0, 1 and 1.
+ */
+export function idPrefixOfReference(text: string): string | null {
+  const code = text
+    .trim()
+    .toUpperCase()
+    .replace(/^PS-?/, "")
+    .replaceAll("-", "")
+    .replaceAll("O", "0")
+    .replace(/[IL]/g, "1");
+  if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(code)) return null;
+  let value = 0n;
+  for (const character of code) value = (value << 5n) | BigInt(ALPHABET.indexOf(character));
+  const hex = value.toString(16).padStart(HEX_DIGITS, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8)}`;
+}
