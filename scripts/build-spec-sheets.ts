@@ -12,6 +12,8 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
 import { findCategory } from "../app/content/catalog.ts";
+import { LOCALE_INFO, type Locale } from "../app/content/locale.ts";
+import { localize, requireTranslations, type Resolved } from "../app/content/localized.ts";
 import {
   marketsGroup,
   faoArea,
@@ -61,6 +63,39 @@ const ROW_LINE_GAP = 1.6;
 const GROUP_BAR = 17;
 const OBLIQUE = "Helvetica-Oblique";
 
+/**
+ * The sheet's own words in both languages ("{…}" filled in by `fill`). The English sheets use the
+ * English; an Arabic sheet needs, besides these, an Arabic font and right-to-left line ordering.
+ */
+export const SHEET_WORDS = requireTranslations("scripts/build-spec-sheets.ts", {
+  eyebrow: { en: "{brand} · SPECIFICATION SHEET", ar: "{brand} · نشرة المواصفات" },
+  title: { en: "{name} specification sheet", ar: "نشرة مواصفات {name}" },
+  subject: {
+    en: "{name} ({binomial}) from Somalia: HS {codes}, FAO Major Fishing Area {area}, size grades, storage, shelf life, packing and shipping terms",
+    ar: "{name} ({binomial}) من الصومال: رمز HS {codes}، منطقة الصيد الرئيسية {area} لمنظمة الأغذية والزراعة، فئات الحجم والتخزين وفترة الصلاحية والتعبئة وشروط الشحن",
+  },
+  keywords: { en: "Somalia, Puntland, seafood", ar: "الصومال، بونتلاند، المأكولات البحرية" },
+  footer: {
+    en: "{brand} · {name} specification sheet · Data as of {date}",
+    ar: "{brand} · نشرة مواصفات {name} · البيانات محدّثة حتى {date}",
+  },
+  continued: { en: "{heading} (continued)", ar: "{heading} (تابع)" },
+  note: {
+    en: "Data as of {date}. Prices on request. The proforma invoice confirms the grades, packing, quantities and terms of each order.",
+    ar: "البيانات محدّثة حتى {date}. الأسعار عند الطلب. وتؤكد الفاتورة المبدئية الفئات والتعبئة والكميات وشروط كل طلب.",
+  },
+  contact: { en: "Contact {brand}", ar: "تواصل مع {brand}" },
+});
+
+type SheetWords = Resolved<typeof SHEET_WORDS>;
+
+/** Fills "{name}" placeholders. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}
+
 /** The photograph that replaces a picture's artwork when there is one, else the artwork. */
 export async function pictureSource(name: string): Promise<string> {
   for (const extension of PHOTO_EXTENSIONS) {
@@ -90,6 +125,7 @@ class SheetLayout {
   constructor(
     readonly doc: Doc,
     readonly footerText: string,
+    readonly words: SheetWords,
   ) {
     this.width = doc.page.width - 2 * MARGIN;
   }
@@ -104,7 +140,12 @@ class SheetLayout {
     return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
   }
 
-  header(product: Product, picture: Buffer): void {
+  /** The product's name, Latin name, category, codes and summary beside its picture. */
+  header(
+    product: Resolved<Product>,
+    picture: Buffer,
+    { category, area }: { category: string; area: string },
+  ): void {
     const { doc, left, width } = this;
     const textWidth = width - PICTURE.width - 18;
     const top = MARGIN;
@@ -112,7 +153,7 @@ class SheetLayout {
       .font(BOLD)
       .fontSize(8.5)
       .fillColor(ACCENT)
-      .text(this.text(`${site.name.toUpperCase()} · SPECIFICATION SHEET`), left, top, {
+      .text(this.text(fill(this.words.eyebrow, { brand: site.name.toUpperCase() })), left, top, {
         width: textWidth,
         characterSpacing: 1.2,
       });
@@ -132,15 +173,12 @@ class SheetLayout {
         lineGap: 1.5,
       });
     doc.y += 6;
-    const category = findCategory(product.category)?.name ?? product.category;
     doc
       .font(BOLD)
       .fontSize(9)
       .fillColor(NAVY)
       .text(
-        this.text(
-          `${category} · HS ${hsCodes(product.trade).join(", ")} · ${faoArea(product.trade)}`,
-        ),
+        this.text(`${category} · HS ${hsCodes(product.trade).join(", ")} · ${area}`),
         left,
         doc.y,
         { width: textWidth, lineGap: 1.5 },
@@ -216,7 +254,7 @@ class SheetLayout {
       const height = rowHeight(row);
       if (doc.y + height > this.bottom) {
         doc.addPage();
-        this.groupBar(`${group.heading} (continued)`);
+        this.groupBar(fill(this.words.continued, { heading: group.heading }));
       }
       const top = doc.y;
       if (index % 2 === 1) doc.rect(left, top, width, height).fill(BOX_FILL);
@@ -287,7 +325,7 @@ class SheetLayout {
       height,
       bar: 3,
       padding,
-      heading: this.text(`Contact ${site.name}`),
+      heading: this.text(fill(this.words.contact, { brand: site.name })),
       headingSize: 10,
     });
     columns.forEach((column, index) => {
@@ -326,29 +364,40 @@ class SheetLayout {
   }
 }
 
-/** Lays out one product's sheet and returns the PDF, its page count and any unprintable text. */
+/**
+ * Lays out one product's sheet in one language and returns the PDF, its page count and any
+ * unprintable text. Every text comes from the content in that language.
+ */
 export async function renderSpecSheet(
   product: Product,
   picture: Buffer,
   terms: TradeTerms = tradeTerms,
+  locale: Locale = "en",
 ): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
-  const dataDate = formatDataDate(terms.dataDate);
+  const words = localize(SHEET_WORDS, locale);
+  const text = localize(product, locale);
+  const dataDate = formatDataDate(locale, terms.dataDate);
   const created = new Date(`${terms.dataDate}T00:00:00Z`);
-  const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
+  // The Latin name is the same in both languages.
+  const binomial = product.trade.scientificName.en.split(" ").slice(0, 2).join(" ");
   const codes = hsCodes(product.trade).join(", ");
+  const category = findCategory(product.category);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
-    lang: "en-GB",
+    lang: LOCALE_INFO[locale].tag,
     displayTitle: true,
     info: {
-      Title: `${product.name} specification sheet`,
+      Title: fill(words.title, { name: text.name }),
       Author: site.name,
-      Subject: `${product.name} (${binomial}) from Somalia: HS ${codes}, FAO Major Fishing Area ${product.trade.catchArea.faoMajorArea}, size grades, storage, shelf life, packing and shipping terms`,
-      Keywords: [product.name, binomial, `HS ${codes}`, "Somalia", "Puntland", "seafood"].join(
-        ", ",
-      ),
+      Subject: fill(words.subject, {
+        name: text.name,
+        binomial,
+        codes,
+        area: product.trade.catchArea.faoMajorArea,
+      }),
+      Keywords: [text.name, binomial, `HS ${codes}`, words.keywords].join(", "),
       Creator: site.name,
       CreationDate: created,
       ModDate: created,
@@ -363,15 +412,20 @@ export async function renderSpecSheet(
 
   const layout = new SheetLayout(
     doc,
-    `${site.name} · ${product.name} specification sheet · Data as of ${dataDate}`,
+    fill(words.footer, { brand: site.name, name: text.name, date: dataDate }),
+    words,
   );
-  layout.header(product, picture);
-  for (const group of [...specificationGroups(product, terms), marketsGroup(terms)]) {
+  layout.header(text, picture, {
+    category: category ? category.name[locale] : product.category,
+    area: faoArea(product.trade, locale, terms),
+  });
+  for (const group of [
+    ...specificationGroups(product, locale, terms),
+    marketsGroup(locale, terms),
+  ]) {
     layout.group(group);
   }
-  layout.note(
-    `Data as of ${dataDate}. Prices on request. The proforma invoice confirms the grades, packing, quantities and terms of each order.`,
-  );
+  layout.note(fill(words.note, { date: dataDate }));
   layout.contactBox();
   layout.footers();
   const pages = doc.bufferedPageRange().count;

@@ -1,3 +1,4 @@
+import { MarkedText } from "~/components/ui/marked-text";
 import type { SpecificationGroup } from "~/content/product-spec";
 
 /** The product's specification in row groups (product; handling; packing and shipping). */
@@ -10,7 +11,7 @@ export function SpecificationTable({
 }) {
   return (
     <div className="overflow-hidden rounded-lg ring-1 ring-line">
-      <table className="w-full text-left">
+      <table className="w-full text-start">
         <caption className="sr-only">{caption}</caption>
         {groups.map((group) => (
           <tbody key={group.heading}>
@@ -25,15 +26,17 @@ export function SpecificationTable({
                   scope="row"
                   className="w-2/5 px-4 py-3 align-top font-semibold text-navy-900 sm:w-1/4"
                 >
-                  {row.label}
+                  <MarkedText text={row.label} />
                 </th>
                 <td className="px-4 py-3">
                   {row.values.length === 1 ? (
-                    row.values[0]
+                    <MarkedText text={row.values[0]!} />
                   ) : (
                     <ul className="grid gap-1">
                       {row.values.map((value) => (
-                        <li key={value}>{value}</li>
+                        <li key={value}>
+                          <MarkedText text={value} />
+                        </li>
                       ))}
                     </ul>
                   )}
