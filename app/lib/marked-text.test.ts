@@ -51,9 +51,9 @@ describe("marking Latin names and left-to-right runs", () => {
     ]);
   });
 
-  test("isolates HS codes, Incoterms, standards and figures with units on Arabic pages only", () => {
+  test("isolates HS codes, Incoterms, standards and figures with Latin units on Arabic pages only", () => {
     const text =
-      "وCPT (رمز HS 0302.49) عند −18 °م و0–2 °م، 760 × 380 × 180 mm، 500 g–1 kg، n = 9 وفق EN ISO 19343 وGSO 150";
+      "وCPT (رمز HS 0302.49)، 760 × 380 × 180 mm، 500 g–1 kg، n = 9 وفق EN ISO 19343 وGSO 150";
     expect(
       markText(text, "ar")
         .filter((run) => run.mark === "ltr")
@@ -61,8 +61,6 @@ describe("marking Latin names and left-to-right runs", () => {
     ).toEqual([
       "CPT",
       "HS 0302.49",
-      "−18 °م",
-      "0–2 °م",
       "760 × 380 × 180 mm",
       "500 g–1 kg",
       "n = 9",
@@ -72,6 +70,11 @@ describe("marking Latin names and left-to-right runs", () => {
     expect(markText("FCA Bosaso, HS 0302.49, 0 to 2 °C", "en")).toEqual([
       { text: "FCA Bosaso, HS 0302.49, 0 to 2 °C" },
     ]);
+  });
+
+  test("leaves temperatures in °م, percentages and ranges without a unit to the Arabic reading order", () => {
+    const text = "عند −18 °م أو أقل و0–2 °م، 5–8% من الوزن، 2–4 أيام";
+    expect(markText(text, "ar")).toEqual([{ text }]);
   });
 
   test("leaves a figure alone in Arabic text, and joins the runs back into the text", () => {

@@ -3,8 +3,10 @@ import type { Locale } from "~/content/locale";
 
 /**
  * A piece of a text as a page shows it: plain, a Latin name (marked `lang="la"` in both
- * languages), or, on an Arabic page, a run that must read left to right whatever surrounds it (an
- * HS code, an Incoterm, a standard's number, a figure with its unit).
+ * languages), or, on an Arabic page, a run of Latin letters and figures that must read left to
+ * right as one piece whatever surrounds it (an HS code, an Incoterm, a standard's number, a figure
+ * with its Latin unit). Figures alone and figures with an Arabic unit ("0–2 °م", "9 أشهر") are
+ * left to the bidirectional algorithm, which puts them in the order an Arabic reader reads them.
  */
 export interface TextRun {
   text: string;
@@ -21,10 +23,10 @@ const LATIN_NAME = [
   oneOf(SPECIES_FAMILIES),
 ].join("|");
 
-const UNIT = "(?:mg/kg|kg|g|t|mm|cm|°م|°C|%|′)(?![A-Za-z])";
+const UNIT = "(?:mg/kg|kg|g|t|mm|cm)(?![A-Za-z])";
 const NUMBER = "−?\\d+(?:[.,]\\d+)*";
 const AMOUNT = `${NUMBER}(?: ?${UNIT})?`;
-/** "0–2 °م", "800 × 400 × 280 mm", "500 g–1 kg", "12.3 t", "5–8%". */
+/** "800 × 400 × 280 mm", "500 g–1 kg", "12.3 t". */
 const QUANTITY = `${AMOUNT}(?: ?[–×] ?${AMOUNT})*`;
 
 const LEFT_TO_RIGHT = [
@@ -40,9 +42,9 @@ const MARKS = new RegExp(
   "gu",
 );
 
-/** A figure alone ("9", "2022") reads well in Arabic text; with a unit or a range it is isolated. */
+/** Only a run with Latin letters in it is isolated; figures alone read well in Arabic text. */
 function needsIsolating(run: string): boolean {
-  return !/^−?\d+(?:[.,]\d+)*$/.test(run);
+  return /[A-Za-z]/.test(run);
 }
 
 /** Splits a text into the runs a page marks: Latin names in both languages, left-to-right runs in Arabic. */
