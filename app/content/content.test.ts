@@ -669,6 +669,13 @@ describe("the specification in Arabic", () => {
     );
   });
 
+  test("counts packs in a container with the Arabic counted noun", () => {
+    const loads = row("goldstripe-sardine", "containerLoad").values.join(" ");
+    expect(loads).toContain("حاوية جافة 20 قدمًا: 280 كيسًا، بوزن صافٍ 5.6 t");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: 600 كيس، بوزن صافٍ 12.0 t");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: 1,100 كرتونة، بوزن صافٍ 11.0 t");
+  });
+
   test("names each Incoterm rule in Arabic the first time it appears, after its abbreviation", () => {
     const [line] = row("frozen-grouper", "incoterms").values;
     expect(line).toMatch(

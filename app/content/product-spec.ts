@@ -122,6 +122,20 @@ interface SpecTemplates {
   loads(label: string, loads: string[]): string;
 }
 
+/**
+ * The counted noun after an Arabic number: singular from eleven on, and in the accusative (tanwin
+ * alif on words that take it, "280 كيسًا") when the number ends in 11 to 99. Pack counts in a
+ * container are always above ten.
+ */
+function countedNoun(count: number, noun: string): string {
+  const lastTwo = count % 100;
+  if (lastTwo < 11) return noun;
+  return noun
+    .split(" ")
+    .map((word) => (/(?:ة|ى|ا|ًا)$/.test(word) ? word : `${word}ًا`))
+    .join(" ");
+}
+
 /** "و" (and) is written on to the Arabic word it joins, with a space before digits or Latin. */
 function arabicAnd(item: string): string {
   return /^[\u0600-\u06FF]/.test(item) ? `و${item}` : `و ${item}`;
@@ -175,9 +189,8 @@ const TEMPLATES: Record<Locale, SpecTemplates> = {
       `${state}: ${min}–${max}% من الوزن مع طبقة الثلج؛ ويُصرَّح بالوزن الصافي دونها`,
     packSize: (label, unit, { length, width, height }, grossKg) =>
       `${label}: ${unit}، الأبعاد الخارجية ${length} × ${width} × ${height} mm، الوزن القائم ${count(grossKg, "ar")} kg`,
-    // From eleven on, an Arabic count takes the singular noun: "1,232 كرتونة رئيسية".
     containerLoad: (container, packs, unit, netKg) =>
-      `${container}: ${count(packs, "ar")} ${unit}، بوزن صافٍ ${tonnes(netKg)} t`,
+      `${container}: ${count(packs, "ar")} ${countedNoun(packs, unit)}، بوزن صافٍ ${tonnes(netKg)} t`,
     loads: (label, loads) => `${label}: ${loads.join("؛ ")}`,
   },
 };

@@ -394,7 +394,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Fresh Epinephelus groupers from Puntland, Somalia, such as the orange-spotted grouper, graded by species and weight and packed whole on ice.",
-      ar: "هامور مبرّد من بونتلاند، الصومال، مثل الهامور برتقالي البقع، مصنّف حسب النوع والوزن ومعبّأ كاملًا في الثلج لتجّار المأكولات البحرية.",
+      ar: "هامور مبرّد من بونتلاند، الصومال، مثل الهامور برتقالي البقع، مصنّف حسب النوع والوزن ومعبّأ كاملًا في الثلج.",
     },
   },
   {
@@ -1013,7 +1013,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Grouper fillets from Puntland, Somalia, hand cut at Badey from Epinephelus groupers: skin-on or skinless, boneless, chilled or frozen.",
-      ar: "فيليه هامور من بونتلاند، الصومال، مقطّع يدويًا في بادي: بالجلد أو منزوع الجلد، ومنزوع العظم، مبرّد أو مجمّد، لتجّار المأكولات البحرية.",
+      ar: "فيليه هامور من بونتلاند، الصومال، مقطّع يدويًا في بادي من أنواع الهامور المختلفة: بالجلد أو منزوع الجلد، ومنزوع العظم، مبرّد أو مجمّد.",
     },
   },
   {

@@ -70,7 +70,10 @@ export const arabicPages: ExpectedPage[] = pagesIn("ar");
  * lang="la", left-to-right runs on Arabic pages), so that a sentence can be found whole.
  */
 export function withoutInlineMarks(html: string): string {
-  return html.replace(/<i lang="la"(?: dir="ltr")?>|<bdi dir="ltr">|<\/i>|<\/bdi>/g, "");
+  return html.replace(
+    /<i lang="la"(?: dir="ltr")?>|<bdi dir="ltr"(?: class="whitespace-nowrap")?>|<\/i>|<\/bdi>/g,
+    "",
+  );
 }
 
 /** Escapes text the way React writes it into HTML, so it can be found in the raw page. */

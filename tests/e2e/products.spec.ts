@@ -49,7 +49,7 @@ for (const product of products) {
     const forms = table.getByRole("row", { name: /^Forms and HS codes/ });
     for (const code of hsCodes(product.trade)) await expect(forms).toContainText(`HS ${code}`);
     await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
-      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName})`,
+      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName.en})`,
     );
     const documents = documentsFor(product.trade);
     for (const document of documents) {

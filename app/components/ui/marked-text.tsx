@@ -3,7 +3,8 @@ import { useOptionalUi } from "~/lib/use-ui";
 
 /**
  * A content text with its Latin names marked `lang="la"` and, on Arabic pages, its codes and
- * figures isolated left to right, so they read correctly inside right-to-left text.
+ * figures isolated left to right, so they read correctly inside right-to-left text; an isolated
+ * run is short and never broken across lines, where its pieces would swap sides.
  */
 export function MarkedText({ text }: { text: string }) {
   const locale = useOptionalUi()?.locale ?? "en";
@@ -21,7 +22,7 @@ export function MarkedText({ text }: { text: string }) {
         }
         if (run.mark === "ltr") {
           return (
-            <bdi key={index} dir="ltr">
+            <bdi key={index} dir="ltr" className="whitespace-nowrap">
               {run.text}
             </bdi>
           );
