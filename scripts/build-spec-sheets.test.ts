@@ -122,8 +122,11 @@ describe("specification sheets", { timeout: 20_000 }, () => {
     const approved = {
       ...tradeTerms,
       establishmentApproval: {
-        establishment: "Badey processing establishment",
-        authority: "Ministry of Fisheries and Marine Resources",
+        establishment: { en: "Badey processing establishment", ar: "منشأة التجهيز في بادي" },
+        authority: {
+          en: "Ministry of Fisheries and Marine Resources",
+          ar: "وزارة مصايد الأسماك والموارد البحرية",
+        },
         number: "PL-FP-0001",
       },
     };

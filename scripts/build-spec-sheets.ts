@@ -131,14 +131,11 @@ export function tradeRows(
   terms: TradeTerms,
   locale: Locale,
 ): { groups: SpecificationGroup[]; faoArea: string; dataDate: string } {
-  return localize(
-    {
-      groups: [...specificationGroups(product, terms), marketsGroup(terms)],
-      faoArea: faoArea(product.trade, terms),
-      dataDate: formatDataDate(terms.dataDate),
-    },
-    locale,
-  );
+  return {
+    groups: [...specificationGroups(product, locale, terms), marketsGroup(locale, terms)],
+    faoArea: faoArea(product.trade, locale, terms),
+    dataDate: formatDataDate(locale, terms.dataDate),
+  };
 }
 
 /** What one product's sheet says in one language. */
@@ -152,14 +149,14 @@ export function specSheetText(
   const category = localize(findCategory(product.category), locale)?.name ?? product.category;
   const { groups, faoArea: area, dataDate } = tradeRows(product, terms, locale);
   const codes = hsCodes(product.trade).join(", ");
-  const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
+  const binomial = product.trade.scientificName.en.split(" ").slice(0, 2).join(" ");
   const title = fill(text.title, { name });
   const keywords = localize(sheetText.keywords, locale);
   return {
     locale,
     eyebrow: fill(text.eyebrow, { brand: site.name.toUpperCase() }),
     title: name,
-    scientificName: product.trade.scientificName,
+    scientificName: localize(product.trade.scientificName, locale),
     facts: fill(text.facts, { category, codes, area }),
     summary,
     groups,

@@ -8,14 +8,19 @@ import { areas } from "./areas";
 import { allPaths, productPath } from "./catalog";
 import { categories } from "./categories";
 import { CIGUATERA_LIMITS, histamineCriterion } from "./food-safety";
-import { LOCALES, localeOfPath } from "./locale";
+import { type Locale, LOCALES, localeOfPath } from "./locale";
 import { localize } from "./localized";
 import { navigationIn } from "./navigation";
 import {
   containerLoad,
   containersFor,
   documentsFor,
+  formatDataDate,
+  formatTemperature,
+  listOf,
+  marketsGroup,
   productStates,
+  SPEC_WORDS,
   specificationGroups,
 } from "./product-spec";
 import { FILLET_PACKING_IN_WORDS, FILLET_PACKS } from "./packing";
@@ -81,9 +86,26 @@ describe("content schemas", () => {
     expect(() =>
       parseContent("app/content/products.ts", productSchema, [
         validProduct,
-        { ...validProduct, name: " " },
+        { ...validProduct, name: { en: " ", ar: "كنعد" } },
       ]),
-    ).toThrow(/entry 2 \("king-fish"\), field "name": must not be empty/);
+    ).toThrow(/entry 2 \("king-fish"\), field "name.en": must not be empty/);
+  });
+
+  test("reject a text without its Arabic, or given as English alone, naming the field", () => {
+    expect(() =>
+      parseContent("app/content/products.ts", productSchema, [
+        { ...validProduct, name: { en: "King Fish", ar: "" } },
+      ]),
+    ).toThrow(/field "name.ar": must not be empty/);
+    expect(() =>
+      parseContent("app/content/products.ts", productSchema, [
+        { ...validProduct, name: "King Fish" },
+      ]),
+    ).toThrow(/field "name": Invalid input: expected object, received string/);
+    const untranslatedGrade = withTrade(validProduct, (trade) => {
+      trade.sizeGrades = [{ en: "Steaks: 2–3 cm thick" } as (typeof trade.sizeGrades)[number]];
+    });
+    expect(() => parseProduct(untranslatedGrade)).toThrow(/field "trade.sizeGrades.0.ar"/);
   });
 
   test("reject a product in an unknown category", () => {
@@ -102,9 +124,17 @@ describe("content schemas", () => {
     ).toThrow(/field "slug": must be a lowercase kebab-case slug/);
     expect(() =>
       parseContent("app/content/categories.ts", categorySchema, [
-        { ...categories[0], seoDescription: "Too short." },
+        {
+          ...categories[0],
+          seoDescription: { ...categories[0]!.seoDescription, en: "Too short." },
+        },
       ]),
-    ).toThrow(/field "seoDescription": must be at least 70 characters/);
+    ).toThrow(/field "seoDescription.en": must be at least 70 characters/);
+    expect(() =>
+      parseContent("app/content/categories.ts", categorySchema, [
+        { ...categories[0], seoDescription: { ...categories[0]!.seoDescription, ar: "قصير." } },
+      ]),
+    ).toThrow(/field "seoDescription.ar": must be at least 70 characters/);
   });
 });
 
@@ -229,7 +259,7 @@ describe("trade data", () => {
       new Set(["Scombridae", "Clupeidae"]),
     );
     for (const product of atRisk) {
-      const binomial = product.trade.scientificName.split(" ").slice(0, 2).join(" ");
+      const binomial = product.trade.scientificName.en.split(" ").slice(0, 2).join(" ");
       expect(text, product.slug).toContain(binomial);
     }
     for (const figure of [
@@ -275,28 +305,28 @@ describe("trade data corrections", () => {
 
   test("refuses a frozen shelf life longer than the −18 °C storage life of its kind of flesh", () => {
     const leanTwelve = withTrade(bySlug("frozen-grouper"), (trade) => {
-      trade.handling[0]!.shelfLife = "12 months";
+      trade.handling[0]!.shelfLife = { en: "12 months", ar: "12 شهرًا" };
     });
     expect(() => parseProduct(leanTwelve)).toThrow(
       /lean Serranidae keeps about 9 months at −18 °C, not 12/,
     );
     const fattyNine = withTrade(bySlug("frozen-king-fish"), (trade) => {
-      trade.handling[0]!.shelfLife = "9 months";
+      trade.handling[0]!.shelfLife = { en: "9 months", ar: "9 أشهر" };
     });
     expect(() => parseProduct(fattyNine)).toThrow(/fatty Scombridae keeps about 5 months/);
     const lobsterTwelve = withTrade(bySlug("rock-lobster"), (trade) => {
-      trade.handling[1]!.shelfLife = "12 months";
+      trade.handling[1]!.shelfLife = { en: "12 months", ar: "12 شهرًا" };
     });
     expect(() => parseProduct(lobsterTwelve)).toThrow(
       /crustacean Palinuridae keeps about 6 months/,
     );
     const colderStore = withTrade(bySlug("frozen-grouper"), (trade) => {
-      trade.handling[0]!.shelfLife = "12 months";
+      trade.handling[0]!.shelfLife = { en: "12 months", ar: "12 شهرًا" };
       trade.handling[0]!.temperature = { maxC: -25 };
     });
     expect(() => parseProduct(colderStore)).not.toThrow();
     const unstated = withTrade(bySlug("frozen-grouper"), (trade) => {
-      trade.handling[0]!.shelfLife = "About a year";
+      trade.handling[0]!.shelfLife = { en: "About a year", ar: "نحو سنة" };
     });
     expect(() => parseProduct(unstated)).toThrow(/a frozen shelf life starts with its months/);
   });
@@ -305,7 +335,7 @@ describe("trade data corrections", () => {
     const frozenLives = products.flatMap((product) =>
       product.trade.handling
         .filter((entry) => entry.state === "frozen")
-        .map((entry) => [product.slug, entry.shelfLife] as const),
+        .map((entry) => [product.slug, entry.shelfLife.en] as const),
     );
     expect(Object.fromEntries(frozenLives)).toEqual({
       "rock-lobster": "6 months",
@@ -353,7 +383,7 @@ describe("trade data corrections", () => {
       ["filleted-snapper", "grey and bronze Lutjanus snappers of 3 kg or less whole weight"],
       ["filleted-red-snapper", "(L. argentimaculatus) of 5 kg or less whole weight"],
     ] as const) {
-      const safety = specificationGroups(bySlug(slug))
+      const safety = specificationGroups(bySlug(slug), "en")
         .flatMap((group) => group.rows)
         .find((row) => row.label === "Food safety")!;
       const ciguatera = safety.values.find((value) => value.startsWith("Ciguatera"))!;
@@ -361,22 +391,22 @@ describe("trade data corrections", () => {
       expect(ciguatera, slug).toContain(limit);
       expect(ciguatera, slug).not.toContain("largest size grade");
     }
-    const whole = specificationGroups(bySlug("red-snapper"))
+    const whole = specificationGroups(bySlug("red-snapper"), "en")
       .flatMap((group) => group.rows)
       .find((row) => row.label === "Food safety")!;
     expect(whole.values.join(" ")).toContain("are bought;");
   });
 
   test("says plainly that the Hanafi school generally does not permit lobster, and the others do", () => {
-    const { halal } = bySlug("rock-lobster").trade;
+    const halal = bySlug("rock-lobster").trade.halal.en;
     expect(halal).toMatch(/Hanafi school .* generally does not permit lobster/);
     expect(halal).toContain("Shafi'i, Maliki and Hanbali schools permit");
   });
 
   test("names the dried sardine as the Indian oil sardine, Sardinella longiceps, on its fixed slug", () => {
     const sardine = bySlug("goldstripe-sardine");
-    expect(sardine.name).toBe("Indian Oil Sardine");
-    expect(sardine.trade.scientificName).toMatch(/^Sardinella longiceps/);
+    expect(sardine.name.en).toBe("Indian Oil Sardine");
+    expect(sardine.trade.scientificName.en).toMatch(/^Sardinella longiceps/);
     expect(JSON.stringify([...products, ...services, ...categories])).not.toMatch(
       /goldstripe sardine \(Sardinella gibbosa\)|Sardinella gibbosa \(goldstripe/i,
     );
@@ -398,22 +428,27 @@ describe("packing and containers", () => {
       expect(form.packs, `${slug} ${form.state}`).toEqual([expected]);
     }
     const processing = services.find((service) => service.slug === "fish-processing")!;
-    const text = processing.whatWeOffer.join(" ");
-    expect(text).toContain(FILLET_PACKING_IN_WORDS.chilled);
-    expect(text).toContain(FILLET_PACKING_IN_WORDS.frozen);
+    for (const locale of LOCALES) {
+      const text = processing.whatWeOffer.map((paragraph) => paragraph[locale]).join(" ");
+      expect(text, locale).toContain(FILLET_PACKING_IN_WORDS.chilled[locale]);
+      expect(text, locale).toContain(FILLET_PACKING_IN_WORDS.frozen[locale]);
+    }
     expect(JSON.stringify(services)).not.toMatch(/vacuum packed and blast frozen/);
   });
 
   test("names only what a form holds on its pack: steaks only where steaks are sold", () => {
     for (const product of products) {
       for (const form of product.trade.forms) {
-        const sold = form.forms.join(" ").toLowerCase();
+        const sold = form.forms
+          .map((name) => name.en)
+          .join(" ")
+          .toLowerCase();
         for (const pack of form.packs) {
           for (const cut of ["steaks", "tails"]) {
-            if (pack.contents.includes(cut))
-              expect(sold, `${product.slug}: ${pack.contents}`).toContain(cut.slice(0, -1));
+            if (pack.contents.en.includes(cut))
+              expect(sold, `${product.slug}: ${pack.contents.en}`).toContain(cut.slice(0, -1));
           }
-          if (pack.description.toLowerCase().includes("steaks"))
+          if (pack.description.en.toLowerCase().includes("steaks"))
             expect(sold, product.slug).toContain("steak");
         }
       }
@@ -437,7 +472,7 @@ describe("packing and containers", () => {
 
   test("a container load is the packs that fit to the load line, capped by payload; its net weight is packs × net weight", () => {
     const [reefer20, reefer40] = containersFor("frozen");
-    expect([reefer20!.name, reefer40!.name]).toEqual(["20′ reefer", "40′ high-cube reefer"]);
+    expect([reefer20!.name.en, reefer40!.name.en]).toEqual(["20′ reefer", "40′ high-cube reefer"]);
     const fillets20 = containerLoad(FILLET_PACKS.frozen, reefer20!);
     // 5450/320 × 2285/480 = 17 × 4 = 68 or 5450/480 × 2285/320 = 11 × 7 = 77 a layer; 2160/130 = 16 layers.
     expect(fillets20.cartons).toBe(77 * 16);
@@ -455,7 +490,7 @@ describe("packing and containers", () => {
 
   test("every product page lists each container-shipped pack's load in 20′ and 40′ containers", () => {
     for (const product of products) {
-      const rows = specificationGroups(product).flatMap((group) => group.rows);
+      const rows = specificationGroups(product, "en").flatMap((group) => group.rows);
       const loads = rows.find((row) => row.label === "Container load");
       const shipped = productStates(product.trade).some((state) => containersFor(state).length);
       expect(Boolean(loads), product.slug).toBe(shipped);
@@ -472,7 +507,8 @@ describe("packing and containers", () => {
 });
 
 describe("documents and market terms", () => {
-  const documentNames = (slug: string) => documentsFor(bySlug(slug).trade).map((d) => d.term);
+  const documentNames = (slug: string) =>
+    documentsFor(bySlug(slug).trade).map((document) => document.term.en);
 
   test("lists a histamine report only for the scombroid species and the sardine", () => {
     const withHistamine = products
@@ -515,22 +551,25 @@ describe("documents and market terms", () => {
         ]),
       );
     }
-    const labels = tradeTerms.documents.find((d) => d.term === "Labels for the Gulf (GCC)")!;
-    expect(labels.description).toMatch(
+    const labels = tradeTerms.documents.find((d) => d.term.en === "Labels for the Gulf (GCC)")!;
+    expect(labels.description.en).toMatch(
       /Arabic and English.*GSO 9.*production and expiry dates.*GSO 150/,
     );
   });
 
   test("shows the establishment's approval number only when the business has one", () => {
     const rowsWith = (terms: typeof tradeTerms) =>
-      specificationGroups(validProduct, terms).flatMap((group) => group.rows);
+      specificationGroups(validProduct, "en", terms).flatMap((group) => group.rows);
     expect(tradeTerms.establishmentApproval).toBeUndefined();
     expect(rowsWith(tradeTerms).map((row) => row.label)).not.toContain("Establishment approval");
     const approved = parseEntry("app/content/trade-terms.ts", tradeTermsSchema, {
       ...tradeTerms,
       establishmentApproval: {
-        establishment: "Badey processing establishment",
-        authority: "Ministry of Fisheries and Marine Resources",
+        establishment: { en: "Badey processing establishment", ar: "منشأة التجهيز في بادي" },
+        authority: {
+          en: "Ministry of Fisheries and Marine Resources",
+          ar: "وزارة مصايد الأسماك والموارد البحرية",
+        },
         number: "PL-FP-0001",
       },
     });
@@ -549,12 +588,12 @@ describe("documents and market terms", () => {
       ).toEqual(expect.arrayContaining(["FCA", "CPT", "CIP"]));
     }
     const fob = structuredClone(tradeTerms);
-    fob.shipping.frozen!.incoterms = [{ rule: "FOB", place: "Bosaso" }];
+    fob.shipping.frozen!.incoterms = [{ rule: "FOB", place: { en: "Bosaso", ar: "بوصاصو" } }];
     expect(() => parseEntry("app/content/trade-terms.ts", tradeTermsSchema, fob)).toThrow(
       /field "shipping.frozen.incoterms.0.rule": FOB is for goods loaded on board a vessel; for containers use FCA, CPT or CIP/,
     );
     const cfrByAir = structuredClone(tradeTerms);
-    cfrByAir.shipping.chilled!.incoterms = [{ rule: "CFR", place: "Jeddah" }];
+    cfrByAir.shipping.chilled!.incoterms = [{ rule: "CFR", place: { en: "Jeddah", ar: "جدة" } }];
     expect(() => parseEntry("app/content/trade-terms.ts", tradeTermsSchema, cfrByAir)).toThrow(
       /CFR is for goods loaded on board a vessel; for air freight use FCA, CPT or CIP/,
     );
@@ -566,11 +605,104 @@ describe("documents and market terms", () => {
   });
 
   test("serves Yemen on stated terms, next to the Gulf", () => {
-    const markets = tradeTerms.markets.map((market) => market.term);
+    const markets = tradeTerms.markets.map((market) => market.term.en);
     expect(markets.slice(0, 2)).toEqual(["Gulf", "Yemen"]);
-    expect(tradeTerms.markets[1]!.description).toMatch(
+    expect(tradeTerms.markets[1]!.description.en).toMatch(
       /FCA Bosaso.*payment in full before loading/,
     );
+  });
+});
+
+describe("the specification in Arabic", () => {
+  const rowsIn = (slug: string) =>
+    specificationGroups(bySlug(slug), "ar").flatMap((group) => group.rows);
+  const row = (slug: string, label: keyof typeof SPEC_WORDS.rows) =>
+    rowsIn(slug).find((entry) => entry.label === SPEC_WORDS.rows[label].ar)!;
+
+  test("has the English rows, each under its Arabic label", () => {
+    for (const product of products) {
+      const english = specificationGroups(product, "en");
+      const arabic = specificationGroups(product, "ar");
+      expect(
+        arabic.map((group) => group.rows.length),
+        product.slug,
+      ).toEqual(english.map((group) => group.rows.length));
+      english.forEach((group, index) => {
+        const labels = arabic[index]!.rows.map((entry) => entry.label);
+        expect(arabic[index]!.heading).not.toBe(group.heading);
+        group.rows.forEach((entry, rowIndex) => {
+          expect(labels[rowIndex], `${product.slug}: ${entry.label}`).not.toBe(entry.label);
+          expect(arabic[index]!.rows[rowIndex]!.values).toHaveLength(entry.values.length);
+        });
+      });
+    }
+  });
+
+  test("joins lists the Arabic way and writes dates and temperatures with Latin digits", () => {
+    expect(listOf(["كاملة غير منظّفة", "كاملة منزوعة الأحشاء", "شرائح"], "ar")).toBe(
+      "كاملة غير منظّفة، كاملة منزوعة الأحشاء وشرائح",
+    );
+    expect(listOf(["فيليه"], "ar")).toBe("فيليه");
+    expect(listOf(["أ", "2–3 cm"], "ar")).toBe("أ و 2–3 cm");
+    expect(listOf(["Whole round", "Whole gutted"], "en")).toBe("Whole round, whole gutted");
+    expect(formatDataDate("ar", "2026-11-23")).toBe("23 نوفمبر 2026");
+    expect(formatDataDate("en", "2026-11-23")).toBe("23 November 2026");
+    expect(formatTemperature({ minC: 0, maxC: 2 }, "ar")).toBe("0–2 °م");
+    expect(formatTemperature({ maxC: -18 }, "ar")).toBe("−18 °م أو أقل");
+    expect(formatTemperature({ maxC: -18 }, "en")).toBe("−18 °C or below");
+  });
+
+  test("writes the rows in Arabic word order, with Latin digits and the Latin codes", () => {
+    expect(row("frozen-grouper", "forms").values).toEqual([
+      "مجمّد: كاملة منزوعة الأحشاء والقشور (رمز HS 0303.89)",
+      "مجمّد: فيليه منزوع العظم، بالجلد أو منزوع الجلد (رمز HS 0304.89)",
+    ]);
+    expect(row("frozen-grouper", "containerLoad").values).toContain(
+      "مجمّد، فيليه: حاوية مبرّدة 20 قدمًا: 1,232 كرتونة رئيسية، بوزن صافٍ 12.3 t؛ حاوية مبرّدة مرتفعة 40 قدمًا: 2,165 كرتونة رئيسية، بوزن صافٍ 21.6 t",
+    );
+    expect(row("king-fish", "storageTemperature").values).toEqual([
+      "مبرّد: 0–2 °م؛ في ثلج مجروش ذائب، داخل صناديق معزولة حراريًا ذاتية التصريف، من الإنزال حتى الإرسال",
+    ]);
+    expect(row("grouper", "scientificName").values[0]).toMatch(/؛ الفصيلة: Serranidae$/);
+    expect(row("filleted-grouper", "foodSafety").values[1]).toContain(
+      "لا يُقطع الفيليه إلا من الهامور من الجنس Epinephelus بوزن كامل لا يزيد على 8 kg",
+    );
+  });
+
+  test("counts packs in a container with the Arabic counted noun", () => {
+    const loads = row("goldstripe-sardine", "containerLoad").values.join(" ");
+    expect(loads).toContain("حاوية جافة 20 قدمًا: 280 كيسًا، بوزن صافٍ 5.6 t");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: 600 كيس، بوزن صافٍ 12.0 t");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: 1,100 كرتونة، بوزن صافٍ 11.0 t");
+  });
+
+  test("names each Incoterm rule in Arabic the first time it appears, after its abbreviation", () => {
+    const [line] = row("frozen-grouper", "incoterms").values;
+    expect(line).toMatch(
+      /^مجمّد: FCA \(التسليم إلى الناقل\) محطة الحاويات في ميناء بوصاصو؛ FCA محطة/,
+    );
+    expect(line).toContain("CPT (أجرة النقل مدفوعة إلى) ميناء مسمّى");
+    expect(line!.match(/التسليم إلى الناقل/g)).toHaveLength(1);
+  });
+
+  test("says in Arabic what the English says of lobster and halal", () => {
+    const halal = bySlug("rock-lobster").trade.halal.ar;
+    expect(halal).toContain("المذهب الحنفي لا يُبيح من حيوان البحر إلا السمك");
+    expect(halal).toContain("لا يُبيح الشارخة عمومًا");
+    expect(halal).toContain("الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر كلها");
+  });
+
+  test("lists the markets and the excluded one in Arabic", () => {
+    const markets = marketsGroup("ar");
+    expect(markets.heading).toBe("الأسواق");
+    expect(markets.rows.map((entry) => entry.label)).toEqual([
+      "دول الخليج",
+      "اليمن",
+      "شرق أفريقيا",
+      "شمال أفريقيا",
+      "آسيا",
+      "أسواق لا نخدمها",
+    ]);
   });
 });
 
@@ -617,7 +749,7 @@ describe("catalogue", () => {
   });
 
   test("has the seven services, the first one featured", () => {
-    expect(services.map((service) => service.title)).toEqual([
+    expect(services.map((service) => service.title.en)).toEqual([
       "Fish Processing and Packaging",
       "Cold Storage and Transportation",
       "Seafood Export Services",
@@ -661,29 +793,28 @@ describe("catalogue", () => {
     },
   );
 
-  test("repeats no eight-word phrase on more than three pages", () => {
+  /** Every eight-word phrase of the pages' running text in one language, with the pages it is on. */
+  function repeatedPhrases(locale: Locale): string[] {
+    const text = <T>(value: T) => localize(value, locale);
     const pages: Array<[string, string[]]> = [
       ...products.map((p): [string, string[]] => [
         p.slug,
-        [p.summary, ...p.description, ...p.benefits],
+        text([p.summary, ...p.description, ...p.benefits]),
       ]),
       ...services.map((s): [string, string[]] => [
         s.slug,
-        [s.summary, ...s.whatWeOffer, ...s.benefits],
+        text([s.summary, ...s.whatWeOffer, ...s.benefits]),
       ]),
-      ...categories.map((c): [string, string[]] => [c.slug, [c.description, ...c.intro]]),
+      ...categories.map((c): [string, string[]] => [c.slug, text([c.description, ...c.intro])]),
       [
         "about",
-        localize(
-          [about.lead, ...about.story.paragraphs, ...about.strategy.pillars.map((p) => p.text)],
-          "en",
-        ),
+        text([about.lead, ...about.story.paragraphs, ...about.strategy.pillars.map((p) => p.text)]),
       ],
     ];
     const pagesOf = new Map<string, Set<string>>();
     for (const [page, texts] of pages) {
-      for (const text of texts) {
-        const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      for (const paragraph of texts) {
+        const words = paragraph.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
         for (let start = 0; start + 8 <= words.length; start += 1) {
           const phrase = words.slice(start, start + 8).join(" ");
           pagesOf.set(phrase, (pagesOf.get(phrase) ?? new Set()).add(page));
@@ -691,11 +822,30 @@ describe("catalogue", () => {
       }
     }
     const repeated = [...pagesOf].filter(([, found]) => found.size > 3);
-    expect(repeated.map(([phrase, found]) => `${phrase}: ${[...found].join(", ")}`)).toEqual([]);
+    return repeated.map(([phrase, found]) => `${phrase}: ${[...found].join(", ")}`);
+  }
+
+  test("repeats no eight-word phrase on more than three pages", () => {
+    expect(repeatedPhrases("en")).toEqual([]);
   });
 
-  test("keeps every page description between 70 and 160 characters", () => {
-    for (const entry of [...categories, ...products, ...services, ...areas]) {
+  test("repeats no eight-word phrase on more than three pages in Arabic either", () => {
+    expect(repeatedPhrases("ar")).toEqual([]);
+  });
+
+  test("keeps every page description between 70 and 160 characters, in both languages", () => {
+    for (const entry of [...categories, ...products, ...services]) {
+      for (const locale of LOCALES) {
+        const description = entry.seoDescription[locale];
+        expect(description.length, `${entry.slug} ${locale}`).toBeGreaterThanOrEqual(
+          SEO_DESCRIPTION_MIN,
+        );
+        expect(description.length, `${entry.slug} ${locale}`).toBeLessThanOrEqual(
+          SEO_DESCRIPTION_MAX,
+        );
+      }
+    }
+    for (const entry of areas) {
       expect(entry.seoDescription.length).toBeGreaterThanOrEqual(SEO_DESCRIPTION_MIN);
       expect(entry.seoDescription.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
     }

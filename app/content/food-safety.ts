@@ -1,9 +1,14 @@
+import type { Localized } from "./localized";
+
 /**
  * The EU food safety criterion for histamine in fishery products from species rich in histidine:
  * of n samples the mean must not exceed m, at most c may lie between m and M, and none may exceed M.
  */
 export const histamineCriterion = {
-  source: "Commission Regulation (EC) No 2073/2005, Annex I",
+  source: {
+    en: "Commission Regulation (EC) No 2073/2005, Annex I",
+    ar: "لائحة المفوضية الأوروبية (EC) رقم 2073/2005، الملحق الأول",
+  },
   n: 9,
   c: 2,
   mMgPerKg: 100,
@@ -20,56 +25,99 @@ const { source, n, c, mMgPerKg: m, MMgPerKg: M } = histamineCriterion;
  * reef predators carry the most toxin. Fillets are cut only from fish within these limits.
  */
 export const CIGUATERA_LIMITS = {
-  grouper: { species: "Epinephelus groupers", maxWholeKg: 8 },
+  grouper: {
+    species: { en: "Epinephelus groupers", ar: "الهامور من الجنس Epinephelus" },
+    maxWholeKg: 8,
+  },
   redGrouper: {
-    species: "red groupers (Cephalopholis hinds and blacktip grouper, Epinephelus fasciatus)",
+    species: {
+      en: "red groupers (Cephalopholis hinds and blacktip grouper, Epinephelus fasciatus)",
+      ar: "الهامور الأحمر (أنواع Cephalopholis والهامور أسود الأطراف Epinephelus fasciatus)",
+    },
     maxWholeKg: 1.5,
   },
-  snapper: { species: "grey and bronze Lutjanus snappers", maxWholeKg: 3 },
+  snapper: {
+    species: {
+      en: "grey and bronze Lutjanus snappers",
+      ar: "النهّاش الرمادي والبرونزي من الجنس Lutjanus",
+    },
+    maxWholeKg: 3,
+  },
   redSnapper: {
-    species: "emperor red snapper (Lutjanus sebae) and mangrove red snapper (L. argentimaculatus)",
+    species: {
+      en: "emperor red snapper (Lutjanus sebae) and mangrove red snapper (L. argentimaculatus)",
+      ar: "النهّاش الأحمر الإمبراطور (Lutjanus sebae) ونهّاش المانغروف الأحمر (L. argentimaculatus)",
+    },
     maxWholeKg: 5,
   },
 } as const;
 
-export const NEVER_BOUGHT_SNAPPERS =
-  "two-spot red snapper (Lutjanus bohar) and humpback red snapper (Lutjanus gibbus)";
+export const NEVER_BOUGHT_SNAPPERS = {
+  en: "two-spot red snapper (Lutjanus bohar) and humpback red snapper (Lutjanus gibbus)",
+  ar: "النهّاش الأحمر ذا البقعتين (Lutjanus bohar) والنهّاش الأحمر الأحدب (Lutjanus gibbus)",
+} as const;
 
-/** "8 kg", "1.5 kg" */
+/** "8 kg", "1.5 kg": the same in both languages. */
 export function kilograms(value: number): string {
   return `${value} kg`;
 }
 
 /** "Epinephelus groupers up to 8 kg; red groupers (…) up to 1.5 kg; …" */
-export function ciguateraLimitsInWords(): string {
-  return Object.values(CIGUATERA_LIMITS)
-    .map((limit) => `${limit.species} up to ${kilograms(limit.maxWholeKg)}`)
-    .join("; ");
+export function ciguateraLimitsInWords(): Localized {
+  const limits = Object.values(CIGUATERA_LIMITS);
+  return {
+    en: limits
+      .map((limit) => `${limit.species.en} up to ${kilograms(limit.maxWholeKg)}`)
+      .join("; "),
+    ar: limits.map((limit) => `${limit.species.ar} حتى ${kilograms(limit.maxWholeKg)}`).join("؛ "),
+  };
 }
 
 /** The ciguatera line for a product, naming the whole-fish limit its fish (and fillets) come under. */
 export function ciguateraLine(
-  limits: readonly { species: string; maxWholeKg: number }[],
+  limits: readonly { species: Localized; maxWholeKg: number }[],
   { fillets, wholeFish }: { fillets: boolean; wholeFish: boolean },
-): string {
-  const limitText = limits
-    .map((limit) => `${limit.species} of ${kilograms(limit.maxWholeKg)} or less whole weight`)
-    .join("; ");
+): Localized {
+  const limitText = {
+    en: limits
+      .map((limit) => `${limit.species.en} of ${kilograms(limit.maxWholeKg)} or less whole weight`)
+      .join("; "),
+    ar: limits
+      .map((limit) => `${limit.species.ar} بوزن كامل لا يزيد على ${kilograms(limit.maxWholeKg)}`)
+      .join("؛ "),
+  };
   const scope =
     fillets && wholeFish
-      ? `only ${limitText} are bought, whole or for filleting`
+      ? {
+          en: `only ${limitText.en} are bought, whole or for filleting`,
+          ar: `لا نشتري إلا ${limitText.ar}، للبيع كاملًا أو للتقطيع إلى فيليه`,
+        }
       : fillets
-        ? `fillets are cut only from ${limitText}`
-        : `only ${limitText} are bought`;
-  return `Ciguatera: ${NEVER_BOUGHT_SNAPPERS} are never bought; ${scope}; each lot is traced to its fishing ground`;
+        ? {
+            en: `fillets are cut only from ${limitText.en}`,
+            ar: `لا يُقطع الفيليه إلا من ${limitText.ar}`,
+          }
+        : { en: `only ${limitText.en} are bought`, ar: `لا نشتري إلا ${limitText.ar}` };
+  return {
+    en: `Ciguatera: ${NEVER_BOUGHT_SNAPPERS.en} are never bought; ${scope.en}; each lot is traced to its fishing ground`,
+    ar: `التسمم بالسيجواتيرا: لا نشتري أبدًا ${NEVER_BOUGHT_SNAPPERS.ar}؛ ${scope.ar}؛ وتُتتبَّع كل تشغيلة حتى منطقة صيدها`,
+  };
 }
 
 /** One line per control, as shown in each product's specification. */
 export const foodSafetyLines = {
-  general:
-    "HACCP-based handling: temperatures recorded at landing, processing, storage and loading; each lot traceable to its landing site and date",
-  histamine: `Histamine: in ice within ${HISTAMINE_ICING_HOURS} hours of capture; every lot tested against the EU criterion (${source}): n = ${n}, c = ${c}, m = ${m} mg/kg, M = ${M} mg/kg`,
+  general: {
+    en: "HACCP-based handling: temperatures recorded at landing, processing, storage and loading; each lot traceable to its landing site and date",
+    ar: "مناولة قائمة على نظام تحليل المخاطر ونقاط التحكم الحرجة (هاسب، HACCP): تُسجَّل درجات الحرارة عند الإنزال والتجهيز والتخزين والتحميل، وكل تشغيلة قابلة للتتبع حتى موقع إنزالها وتاريخه",
+  },
+  histamine: {
+    en: `Histamine: in ice within ${HISTAMINE_ICING_HOURS} hours of capture; every lot tested against the EU criterion (${source.en}): n = ${n}, c = ${c}, m = ${m} mg/kg, M = ${M} mg/kg`,
+    ar: `الهستامين: يوضع السمك في الثلج خلال ${HISTAMINE_ICING_HOURS} ساعات من صيده، وتُفحص كل تشغيلة وفق المعيار الأوروبي (${source.ar}): n = ${n}، c = ${c}، m = ${m} mg/kg، M = ${M} mg/kg`,
+  },
 } as const;
 
 /** The histamine criterion in words, for the quality-assurance page. */
-export const histamineLimitsText = `Every lot is sampled on ${n} fish and judged against the EU criterion (${source}): the mean must not exceed ${m} mg/kg, no more than ${c} of the ${n} results may lie between ${m} and ${M} mg/kg, and none may exceed ${M} mg/kg. A lot that fails is never sold as food.`;
+export const histamineLimitsText = {
+  en: `Every lot is sampled on ${n} fish and judged against the EU criterion (${source.en}): the mean must not exceed ${m} mg/kg, no more than ${c} of the ${n} results may lie between ${m} and ${M} mg/kg, and none may exceed ${M} mg/kg. A lot that fails is never sold as food.`,
+  ar: `تؤخذ من كل تشغيلة عينات من ${n} أسماك وتُقيَّم وفق المعيار الأوروبي (${source.ar}): يجب ألا يتجاوز المتوسط ${m} mg/kg، وألا تزيد النتائج الواقعة بين ${m} و${M} mg/kg على ${c} من ${n}، وألا تتجاوز أي نتيجة ${M} mg/kg. والتشغيلة التي لا تستوفي ذلك لا تُباع غذاءً أبدًا.`,
+} as const;

@@ -4,11 +4,16 @@
  * one way only, chilled or frozen, and every page that describes fillet packing reads it from here.
  */
 
+const INSULATED_BOX = { en: "insulated box", ar: "صندوق معزول حراريًا" };
+const MASTER_CARTON = { en: "master carton", ar: "كرتونة رئيسية" };
+
 export const CHILLED_WHOLE_FISH_BOX = {
-  contents: "whole fish",
-  unit: "insulated box",
-  description:
-    "Leak-proof, lined polystyrene box with gel packs or sealed ice; large fish packed singly",
+  contents: { en: "whole fish", ar: "سمك كامل" },
+  unit: INSULATED_BOX,
+  description: {
+    en: "Leak-proof, lined polystyrene box with gel packs or sealed ice; large fish packed singly",
+    ar: "صندوق من البوليسترين مبطّن ومحكم ضد التسرب، مع عبوات تبريد (جل) أو ثلج في أكياس مغلقة؛ تُعبّأ الأسماك الكبيرة كل سمكة على حدة",
+  },
   netKg: 20,
   grossKg: 26,
   outsideMm: { length: 800, width: 400, height: 280 },
@@ -16,19 +21,23 @@ export const CHILLED_WHOLE_FISH_BOX = {
 
 export const FILLET_PACKS = {
   chilled: {
-    contents: "fillets",
-    unit: "insulated box",
-    description:
-      "Vacuum packed, one or two fillets to a pouch, in a leak-proof insulated box with gel packs",
+    contents: { en: "fillets", ar: "فيليه" },
+    unit: INSULATED_BOX,
+    description: {
+      en: "Vacuum packed, one or two fillets to a pouch, in a leak-proof insulated box with gel packs",
+      ar: "معبأ تحت التفريغ، شريحة أو شريحتان في كل كيس، داخل صندوق معزول حراريًا محكم ضد التسرب مع عبوات تبريد (جل)",
+    },
     netKg: 10,
     grossKg: 13,
     outsideMm: { length: 600, width: 400, height: 200 },
   },
   frozen: {
-    contents: "fillets",
-    unit: "master carton",
-    description:
-      "Individually quick frozen (IQF) and glazed, in two 5 kg polyethylene bags inside a lined master carton",
+    contents: { en: "fillets", ar: "فيليه" },
+    unit: MASTER_CARTON,
+    description: {
+      en: "Individually quick frozen (IQF) and glazed, in two 5 kg polyethylene bags inside a lined master carton",
+      ar: "مجمّد فرديًا بسرعة (IQF) ومغطى بطبقة ثلج، في كيسين من البولي إيثيلين سعة كل منهما 5 kg داخل كرتونة رئيسية مبطّنة",
+    },
     netKg: 10,
     grossKg: 11.5,
     outsideMm: { length: 480, width: 320, height: 130 },
@@ -37,34 +46,47 @@ export const FILLET_PACKS = {
 
 /** How fillets are packed, in words, for the service pages. */
 export const FILLET_PACKING_IN_WORDS = {
-  chilled: "chilled fillets are vacuum packed in pouches",
-  frozen: "fillets for freezing are individually quick frozen (IQF), glazed and bagged",
+  chilled: {
+    en: "chilled fillets are vacuum packed in pouches",
+    ar: "يُعبّأ الفيليه المبرّد تحت التفريغ في أكياس",
+  },
+  frozen: {
+    en: "fillets for freezing are individually quick frozen (IQF), glazed and bagged",
+    ar: "يُجمَّد الفيليه المعدّ للتجميد فرديًا بسرعة (IQF) ويُغطّى بطبقة ثلج واقية ويُعبّأ في أكياس",
+  },
 } as const;
 
 export const FROZEN_WHOLE_FISH_CARTON = {
-  contents: "whole fish",
-  unit: "master carton",
-  description: "Whole fish glazed and bagged singly, in a lined master carton",
+  contents: { en: "whole fish", ar: "سمك كامل" },
+  unit: MASTER_CARTON,
+  description: {
+    en: "Whole fish glazed and bagged singly, in a lined master carton",
+    ar: "سمك كامل مغطى بطبقة ثلج ومعبأ كل سمكة في كيس، داخل كرتونة رئيسية مبطّنة",
+  },
   netKg: 20,
   grossKg: 22.6,
   outsideMm: { length: 760, width: 380, height: 180 },
 };
 
 export const LIVE_LOBSTER_BOX = {
-  contents: "live lobster",
-  unit: "ventilated box",
-  description:
-    "Insulated, ventilated box, the lobsters laid in layers in damp wood shavings with gel packs",
+  contents: { en: "live lobster", ar: "شارخة حية" },
+  unit: { en: "ventilated box", ar: "صندوق مهوّى" },
+  description: {
+    en: "Insulated, ventilated box, the lobsters laid in layers in damp wood shavings with gel packs",
+    ar: "صندوق معزول حراريًا ومهوّى، تُرصّ فيه الشارخة طبقات في نشارة خشب رطبة مع عبوات تبريد (جل)",
+  },
   netKg: 10,
   grossKg: 15,
   outsideMm: { length: 600, width: 400, height: 250 },
 };
 
 export const FROZEN_LOBSTER_CARTON = {
-  contents: "whole lobster and tails",
-  unit: "master carton",
-  description:
-    "Whole lobsters glazed and packed in layers, tails glazed and wrapped singly, in two 5 kg inner boxes inside a lined master carton",
+  contents: { en: "whole lobster and tails", ar: "شارخة كاملة وذيول" },
+  unit: MASTER_CARTON,
+  description: {
+    en: "Whole lobsters glazed and packed in layers, tails glazed and wrapped singly, in two 5 kg inner boxes inside a lined master carton",
+    ar: "شارخة كاملة مغطاة بطبقة ثلج ومرصوصة طبقات، وذيول مغطاة بطبقة ثلج ومغلفة كل ذيل على حدة، في علبتين داخليتين سعة كل منهما 5 kg داخل كرتونة رئيسية مبطّنة",
+  },
   netKg: 10,
   grossKg: 11.8,
   outsideMm: { length: 500, width: 320, height: 180 },
@@ -72,17 +94,23 @@ export const FROZEN_LOBSTER_CARTON = {
 
 export const DRIED_SARDINE_PACKS = [
   {
-    contents: "in sacks",
-    unit: "sack",
-    description: "Woven polypropylene sack with a polyethylene liner",
+    contents: { en: "in sacks", ar: "في أكياس" },
+    unit: { en: "sack", ar: "كيس" },
+    description: {
+      en: "Woven polypropylene sack with a polyethylene liner",
+      ar: "كيس من البولي بروبيلين المنسوج ببطانة من البولي إيثيلين",
+    },
     netKg: 20,
     grossKg: 20.4,
     outsideMm: { length: 800, width: 500, height: 220 },
   },
   {
-    contents: "in cartons",
-    unit: "carton",
-    description: "Carton lined with polyethylene, closed against damp and insects",
+    contents: { en: "in cartons", ar: "في كراتين" },
+    unit: { en: "carton", ar: "كرتونة" },
+    description: {
+      en: "Carton lined with polyethylene, closed against damp and insects",
+      ar: "كرتونة مبطّنة بالبولي إيثيلين، مغلقة بإحكام ضد الرطوبة والحشرات",
+    },
     netKg: 10,
     grossKg: 10.8,
     outsideMm: { length: 600, width: 400, height: 200 },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { localizedText } from "./localized";
+import { SPECIES_FAMILIES } from "./latin-names";
+import { localizedParagraphs, localizedText } from "./localized";
 
 /** Page descriptions are shown in search results: long enough to inform, short enough not to be cut. */
 export const SEO_DESCRIPTION_MIN = 70;
@@ -29,31 +30,31 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase
 /** The base name of a picture in artwork/ (SVG) or photos/ (a photograph that replaces it). */
 const imageName = slug;
 const paragraphs = z.array(text).min(1, "needs at least one paragraph");
-const seoDescription = z
+const seoText = z
   .string()
   .min(SEO_DESCRIPTION_MIN, `must be at least ${SEO_DESCRIPTION_MIN} characters`)
   .max(SEO_DESCRIPTION_MAX, `must be at most ${SEO_DESCRIPTION_MAX} characters`);
+/** English-only pages (the areas) keep a plain description. */
+const seoDescription = seoText;
+/** A page with an Arabic edition: both descriptions within the limits. */
+const localizedSeoDescription = z.object({ en: seoText, ar: seoText }).strict();
+/** A list of texts a reader reads (benefits, size grades, forms), in both languages. */
+const localizedList = (message: string) => z.array(localizedText).min(1, message);
 
 export const categorySchema = z.object({
   slug: z.enum(CATEGORY_SLUGS),
-  name: text,
-  description: text,
-  intro: paragraphs,
+  name: localizedText,
+  description: localizedText,
+  intro: localizedParagraphs,
   image: imageName,
   showBreadcrumbs: z.boolean(),
-  seoDescription,
+  seoDescription: localizedSeoDescription,
 });
 
 /** How a product is kept and shipped; each state has its own HS codes, storage and packing. */
 export const PRODUCT_STATES = ["chilled", "frozen", "live", "dried"] as const;
 
-export const SPECIES_FAMILIES = [
-  "Scombridae",
-  "Serranidae",
-  "Lutjanidae",
-  "Palinuridae",
-  "Clupeidae",
-] as const;
+export { SPECIES_FAMILIES };
 
 /**
  * Families whose flesh is rich in free histidine, which bacteria turn into histamine when the fish
@@ -128,11 +129,11 @@ const millimetres = z.number().int().positive();
 export const packSchema = z
   .object({
     /** What the pack holds, e.g. "whole fish and steaks"; names the pack when a state has several. */
-    contents: text,
+    contents: localizedText,
     /** "master carton", "insulated box", "sack": the unit counted on the packing list. */
-    unit: text,
+    unit: localizedText,
     /** How the product is packed inside it. */
-    description: text,
+    description: localizedText,
     /** Net weight per pack, declared without ice, gel packs or glaze. */
     netKg: z.number().positive(),
     /** Gross weight per pack, with glaze, ice or gel packs and the packing itself. */
@@ -161,7 +162,7 @@ export const packSchema = z
 const productFormSchema = z.object({
   state,
   /** The forms and cuts sold under one HS code, e.g. whole round, whole gutted, steaks. */
-  forms: z.array(text).min(1, "needs at least one form"),
+  forms: localizedList("needs at least one form"),
   hsCode,
   /** The packs these forms are shipped in (e.g. a sack or a carton of the same fish). */
   packs: z.array(packSchema).min(1, "needs at least one pack"),
@@ -171,36 +172,39 @@ const handlingSchema = z.object({
   state,
   temperature: z.object({ minC: z.number().optional(), maxC: z.number() }),
   /** Where and how it is kept at that temperature. */
-  conditions: text,
-  /** Frozen shelf lives start with the number of months, e.g. "9 months". */
-  shelfLife: text,
+  conditions: localizedText,
+  /** Frozen shelf lives start with the number of months, e.g. "9 months" (in English). */
+  shelfLife: localizedText,
   /** What the shelf life assumes: temperature, packing and, for dried fish, moisture and salt. */
-  basis: text,
+  basis: localizedText,
   /** Glaze as a percentage of the glazed weight; frozen products must declare it. */
   glazePercent: z.object({ min: z.number().min(0), max: z.number().max(20) }).optional(),
 });
 
 /** The heaviest whole fish of a species group bought, and so the largest fillets are cut from. */
 const ciguateraLimitSchema = z.object({
-  species: text,
+  species: localizedText,
   maxWholeKg: z.number().positive(),
 });
 
 export const tradeSchema = z
   .object({
-    /** One species, or the genus with the species it covers when one trade name covers several. */
-    scientificName: text,
+    /**
+     * One species, or the genus with the species it covers when one trade name covers several:
+     * the Latin names (the same in both languages) with the common names in each language.
+     */
+    scientificName: localizedText,
     family: z.enum(SPECIES_FAMILIES),
-    catchArea: z.object({ faoMajorArea: z.literal(51), waters: text }),
-    fishingMethod: text,
-    season: text,
-    sizeGrades: z.array(text).min(1, "needs at least one size grade"),
+    catchArea: z.object({ faoMajorArea: z.literal(51), waters: localizedText }),
+    fishingMethod: localizedText,
+    season: localizedText,
+    sizeGrades: localizedList("needs at least one size grade"),
     forms: z.array(productFormSchema).min(1, "needs at least one form"),
     handling: z.array(handlingSchema).min(1, "needs storage and packing for each state"),
     foodSafety: z.array(z.enum(FOOD_SAFETY_CONTROLS)),
     /** Reef fish only: the whole-fish weight limit per species group, under the ciguatera policy. */
     ciguateraLimits: z.array(ciguateraLimitSchema).optional(),
-    halal: text,
+    halal: localizedText,
   })
   .superRefine((trade, context) => {
     const issue = (path: (string | number)[], message: string) =>
@@ -275,7 +279,7 @@ export const tradeSchema = z
     });
     trade.handling.forEach((entry, index) => {
       if (entry.state !== "frozen" || entry.temperature.maxC <= COLD_STORE_MAX_C) return;
-      const months = /^(\d+) months\b/.exec(entry.shelfLife)?.[1];
+      const months = /^(\d+) months\b/.exec(entry.shelfLife.en)?.[1];
       const kind = FLESH_KIND[trade.family];
       const limit = FROZEN_STORAGE_MONTHS_AT_MINUS_18[kind];
       if (months === undefined) {
@@ -295,48 +299,48 @@ export const tradeSchema = z
 export const productSchema = z.object({
   slug,
   category: z.enum(CATEGORY_SLUGS),
-  name: text,
-  summary: text,
-  description: paragraphs,
+  name: localizedText,
+  summary: localizedText,
+  description: localizedParagraphs,
   images: z.array(imageName).min(1, "needs at least one image"),
-  benefits: z.array(text).min(1, "needs at least one benefit"),
-  texture: text,
+  benefits: localizedList("needs at least one benefit"),
+  texture: localizedText,
   trade: tradeSchema,
-  seoDescription,
+  seoDescription: localizedSeoDescription,
 });
 
-const termSchema = z.object({ term: text, description: text });
-const stepSchema = z.object({ title: text, text });
+const termSchema = z.object({ term: localizedText, description: localizedText });
+const stepSchema = z.object({ title: localizedText, text: localizedText });
 
 /** A titled block below a service's main text: numbered steps, or terms with their descriptions. */
 export const serviceSectionSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("steps"),
     id: slug,
-    heading: text,
-    intro: text.optional(),
+    heading: localizedText,
+    intro: localizedText.optional(),
     steps: z.array(stepSchema).min(2, "needs at least two steps"),
   }),
   z.object({
     kind: z.literal("terms"),
     id: slug,
-    heading: text,
-    intro: text.optional(),
+    heading: localizedText,
+    intro: localizedText.optional(),
     terms: z.array(termSchema).min(1, "needs at least one term"),
   }),
 ]);
 
 export const serviceSchema = z.object({
   slug,
-  title: text,
+  title: localizedText,
   icon: z.enum(SERVICE_ICONS),
-  summary: text,
+  summary: localizedText,
   featured: z.boolean(),
   image: imageName,
-  whatWeOffer: paragraphs,
-  benefits: z.array(text).min(1, "needs at least one benefit"),
+  whatWeOffer: localizedParagraphs,
+  benefits: localizedList("needs at least one benefit"),
   sections: z.array(serviceSectionSchema).optional(),
-  seoDescription,
+  seoDescription: localizedSeoDescription,
 });
 
 /** The eleven Incoterms 2020 rules. */
@@ -370,7 +374,7 @@ export const CONTAINER_KINDS = ["reefer", "dry"] as const;
 const incotermSchema = z.object({
   rule: z.enum(INCOTERMS_2020),
   /** The named place, e.g. "Bosaso port container terminal". */
-  place: text,
+  place: localizedText,
 });
 
 const shippingSchema = z
@@ -378,10 +382,10 @@ const shippingSchema = z
     /** By air, or by sea in a container of this kind. */
     transport: z.enum(["air", ...CONTAINER_KINDS]),
     /** Air freight or container, with its temperature. */
-    mode: text,
+    mode: localizedText,
     incoterms: z.array(incotermSchema).min(1, "needs at least one Incoterm"),
-    minimumOrder: text,
-    leadTime: text,
+    minimumOrder: localizedText,
+    leadTime: localizedText,
   })
   .superRefine((shipping, context) => {
     shipping.incoterms.forEach((incoterm, index) => {
@@ -397,7 +401,7 @@ const shippingSchema = z
 
 /** A shipping container's stowage space and the most it may carry. */
 const containerSchema = z.object({
-  name: text,
+  name: localizedText,
   kind: z.enum(CONTAINER_KINDS),
   /** Inside length and width, and the height up to the load line. */
   stowageMm: z.object({ length: millimetres, width: millimetres, height: millimetres }),
@@ -409,8 +413,8 @@ const containerSchema = z.object({
  * control, or of one of the families named.
  */
 const documentSchema = z.object({
-  term: text,
-  description: text,
+  term: localizedText,
+  description: localizedText,
   states: z.array(state).min(1).optional(),
   control: z.enum(FOOD_SAFETY_CONTROLS).optional(),
   families: z.array(z.enum(SPECIES_FAMILIES)).min(1).optional(),
@@ -421,24 +425,24 @@ export const tradeTermsSchema = z
   .object({
     /** The day the trade data was last checked, shown on every product page and sheet. */
     dataDate: z.iso.date("must be a date such as 2026-11-23"),
-    countryOfOrigin: text,
-    faoAreaName: text,
+    countryOfOrigin: localizedText,
+    faoAreaName: localizedText,
     /**
      * The processing establishment's approval or registration number with the competent authority.
      * Shown on every page and sheet once filled in; absent until the business has one.
      */
     establishmentApproval: z
-      .object({ establishment: text, authority: text, number: text })
+      .object({ establishment: localizedText, authority: localizedText, number: text })
       .optional(),
     shipping: z.record(state, shippingSchema),
     containers: z.array(containerSchema).min(1, "needs at least one container"),
-    paymentTerms: z.array(text).min(1, "needs at least one payment term"),
+    paymentTerms: localizedList("needs at least one payment term"),
     documents: z.array(documentSchema).min(1, "needs at least one document"),
     /** The Incoterms offered, by transport, as the export page explains them. */
     incotermsOffered: z.array(termSchema).min(1, "needs at least one entry"),
     markets: z.array(termSchema).min(1, "needs at least one market"),
     /** Markets the goods may not legally enter, and why. */
-    marketsExcluded: text,
+    marketsExcluded: localizedText,
     orderSteps: z.array(stepSchema).min(2, "needs at least two steps"),
   })
   .superRefine((terms, context) => {

@@ -117,6 +117,38 @@ describe("structured data", () => {
     );
   });
 
+  test("an Arabic page's product data names and writes its trade facts in Arabic", () => {
+    const properties = tradeProperties(filleted.trade, "ar");
+    const byName = (name: string) => properties.filter((property) => property.name === name);
+    expect(byName("الاسم العلمي")).toEqual([
+      expect.objectContaining({ value: "Katsuwonus pelamis (التونة الوثّابة)" }),
+    ]);
+    expect(byName("بند التعرفة (رمز HS 2022)").map((property) => property.value)).toEqual([
+      "0304.49",
+      "0304.87",
+    ]);
+    expect(byName("بند التعرفة (رمز HS 2022)")[0]).toMatchObject({
+      propertyID: "HS",
+      description: expect.stringMatching(/^مبرّد: قطع طولية \(لوين\) منزوعة الجلد/),
+    });
+    expect(byName("درجة حرارة التخزين (مجمّد)")).toEqual([
+      expect.objectContaining({ maxValue: -18, unitCode: "CEL" }),
+    ]);
+    expect(byName("فترة الصلاحية (مجمّد)")).toEqual([expect.objectContaining({ value: "5 أشهر" })]);
+    expect(JSON.stringify(properties)).not.toMatch(/months|Scientific|Storage|Halal|Season/);
+    const data = productData({
+      name: "فيليه تونة وثّابة",
+      description: "وصف.",
+      path: "/ar/products/filleted-fish/filleted-skipjack-tuna",
+      image: "filleted-skipjack-tuna",
+      category: "شرائح الأسماك (فيليه)",
+      trade: filleted.trade,
+      specSheetPath: "/assets/spec-sheets/filleted-skipjack-tuna.pdf",
+      locale: "ar",
+    });
+    expect(data.subjectOf).toMatchObject({ name: "نشرة مواصفات فيليه تونة وثّابة" });
+  });
+
   test("breadcrumbs are numbered and the last one is the current page", () => {
     expect(
       breadcrumbData(

@@ -2,9 +2,10 @@ import { listOf, STATE_LABELS } from "~/content/product-spec";
 import type { Trade } from "~/content/schema";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { type Locale, pathIn } from "~/content/locale";
-import { localize } from "~/content/localized";
+import { localize, requireTranslations } from "~/content/localized";
 import { site } from "~/content/site";
 import { ui } from "~/content/ui";
+import { fill } from "~/lib/fill";
 import { absoluteUrl } from "~/lib/seo";
 
 export type JsonLd = Record<string, unknown>;
@@ -65,35 +66,65 @@ function property(name: string, value: string | number, extra: JsonLd = {}): Jso
   return { "@type": "PropertyValue", name, value, ...extra };
 }
 
-/** The trade data as schema.org `additionalProperty` values (temperatures in °C, UN/CEFACT CEL). */
-export function tradeProperties(trade: Trade): JsonLd[] {
+/** The names of the trade properties, in both languages. */
+const PROPERTY_NAMES = requireTranslations("app/lib/structured-data.ts", {
+  scientificName: { en: "Scientific name", ar: "الاسم العلمي" },
+  family: { en: "Family", ar: "الفصيلة" },
+  faoArea: {
+    en: "FAO major fishing area",
+    ar: "منطقة الصيد الرئيسية لمنظمة الأغذية والزراعة (FAO)",
+  },
+  fishingMethod: { en: "Fishing method", ar: "طريقة الصيد" },
+  season: { en: "Season", ar: "الموسم" },
+  hsCode: { en: "HS 2022 code", ar: "بند التعرفة (رمز HS 2022)" },
+  sizeGrades: { en: "Size grades", ar: "فئات الحجم" },
+  storageTemperature: { en: "Storage temperature ({state})", ar: "درجة حرارة التخزين ({state})" },
+  shelfLife: { en: "Shelf life ({state})", ar: "فترة الصلاحية ({state})" },
+  halal: { en: "Halal", ar: "حلال" },
+  specificationSheet: { en: "{name} specification sheet", ar: "نشرة مواصفات {name}" },
+});
+
+/** The state in a property's name: the English code word as before, the Arabic state name. */
+function stateName(state: Trade["handling"][number]["state"], locale: Locale): string {
+  return locale === "en" ? state : STATE_LABELS[state][locale];
+}
+
+/**
+ * The trade data as schema.org `additionalProperty` values (temperatures in °C, UN/CEFACT CEL),
+ * named and written in the page's language.
+ */
+export function tradeProperties(trade: Trade, locale: Locale = "en"): JsonLd[] {
+  const names = localize(PROPERTY_NAMES, locale);
+  const text = localize(trade, locale);
   return [
-    property("Scientific name", trade.scientificName),
-    property("Family", trade.family),
-    property("FAO major fishing area", trade.catchArea.faoMajorArea, {
-      description: trade.catchArea.waters,
+    property(names.scientificName, text.scientificName),
+    property(names.family, trade.family),
+    property(names.faoArea, trade.catchArea.faoMajorArea, {
+      description: text.catchArea.waters,
     }),
-    property("Fishing method", trade.fishingMethod),
-    property("Season", trade.season),
-    ...trade.forms.map((form) =>
-      property("HS 2022 code", form.hsCode, {
+    property(names.fishingMethod, text.fishingMethod),
+    property(names.season, text.season),
+    ...text.forms.map((form) =>
+      property(names.hsCode, form.hsCode, {
         propertyID: "HS",
-        description: `${STATE_LABELS[form.state]}: ${listOf(form.forms)}`,
+        description: `${STATE_LABELS[form.state][locale]}: ${listOf(form.forms, locale)}`,
       }),
     ),
-    property("Size grades", trade.sizeGrades.join("; ")),
-    ...trade.handling.flatMap(({ state, temperature, shelfLife, basis }) => [
+    property(names.sizeGrades, text.sizeGrades.join(locale === "ar" ? "؛ " : "; ")),
+    ...text.handling.flatMap(({ state, temperature, shelfLife, basis }) => [
       {
         "@type": "PropertyValue",
-        name: `Storage temperature (${state})`,
+        name: fill(names.storageTemperature, { state: stateName(state, locale) }),
         ...(temperature.minC === undefined ? {} : { minValue: temperature.minC }),
         maxValue: temperature.maxC,
         unitCode: "CEL",
         unitText: "°C",
       },
-      property(`Shelf life (${state})`, shelfLife, { description: basis }),
+      property(fill(names.shelfLife, { state: stateName(state, locale) }), shelfLife, {
+        description: basis,
+      }),
     ]),
-    property("Halal", trade.halal),
+    property(names.halal, text.halal),
   ];
 }
 
@@ -106,7 +137,10 @@ export function productData(product: {
   trade: Trade;
   /** The product's PDF specification sheet. */
   specSheetPath: string;
+  /** The page's language: the property names and texts follow it. */
+  locale?: Locale;
 }): JsonLd {
+  const locale = product.locale ?? "en";
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -117,10 +151,10 @@ export function productData(product: {
     category: product.category,
     brand: { "@type": "Brand", name: site.name },
     countryOfOrigin: { "@type": "Country", name: site.addresses.processing.country },
-    additionalProperty: tradeProperties(product.trade),
+    additionalProperty: tradeProperties(product.trade, locale),
     subjectOf: {
       "@type": "DigitalDocument",
-      name: `${product.name} specification sheet`,
+      name: fill(PROPERTY_NAMES.specificationSheet[locale], { name: product.name }),
       encodingFormat: "application/pdf",
       url: absoluteUrl(product.specSheetPath),
     },

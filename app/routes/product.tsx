@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
+import { MarkedText } from "~/components/ui/marked-text";
 import { Picture } from "~/components/ui/picture";
 import { SpecificationTable } from "~/components/product/specification-table";
 import { findCategory, findProduct, specSheetPath } from "~/content/catalog";
@@ -38,8 +39,8 @@ export function loader({ params }: Route.LoaderArgs) {
       benefits: product.benefits,
     },
     specification: {
-      groups: specificationGroups(found),
-      dataDate: formatDataDate(),
+      groups: specificationGroups(found, locale),
+      dataDate: formatDataDate(locale),
       sheet: specSheet,
     },
     breadcrumbs,
@@ -59,6 +60,7 @@ export function loader({ params }: Route.LoaderArgs) {
           category: category.name,
           trade: found.trade,
           specSheetPath: specSheet,
+          locale,
         }),
         breadcrumbData(breadcrumbs, pathIn(locale, path)),
       ],
@@ -111,7 +113,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-2xl font-bold text-navy-900">{ui.product.about}</h2>
             <div className="mt-4 space-y-4 text-lg">
               {product.description.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <MarkedText text={paragraph} />
+                </p>
               ))}
             </div>
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
+import { MarkedText } from "~/components/ui/marked-text";
 import { Picture } from "~/components/ui/picture";
 import { findService } from "~/content/catalog";
 import type { Resolved } from "~/content/localized";
@@ -70,7 +71,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-6 space-y-4 text-lg">
               {service.whatWeOffer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <MarkedText text={paragraph} />
+                </p>
               ))}
             </div>
             <h2 className="mt-12 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>
@@ -98,7 +101,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {section.heading}
             </h2>
             {section.intro ? (
-              <p className="mt-3 max-w-3xl text-lg text-muted">{section.intro}</p>
+              <p className="mt-3 max-w-3xl text-lg text-muted">
+                <MarkedText text={section.intro} />
+              </p>
             ) : null}
             <SectionBody section={section} />
           </div>
@@ -118,7 +123,9 @@ function SectionBody({ section }: { section: Resolved<ServiceSection> }) {
               {String(index + 1).padStart(2, "0")}
             </p>
             <h3 className="mt-1 text-xl font-bold text-navy-900">{step.title}</h3>
-            <p className="mt-2 text-muted">{step.text}</p>
+            <p className="mt-2 text-muted">
+              <MarkedText text={step.text} />
+            </p>
           </li>
         ))}
       </ol>
@@ -128,8 +135,12 @@ function SectionBody({ section }: { section: Resolved<ServiceSection> }) {
     <dl className="mt-8 grid gap-4 md:grid-cols-2">
       {section.terms.map((term) => (
         <div key={term.term} className="rounded-lg bg-white p-6 ring-1 ring-line">
-          <dt className="text-lg font-bold text-navy-900">{term.term}</dt>
-          <dd className="mt-2">{term.description}</dd>
+          <dt className="text-lg font-bold text-navy-900">
+            <MarkedText text={term.term} />
+          </dt>
+          <dd className="mt-2">
+            <MarkedText text={term.description} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -110,7 +110,7 @@ test("the category and service grids list every card", async ({ page }) => {
   await expect(categories.getByRole("link", { name: /^View Category/ })).toHaveCount(5);
   const grid = page.getByRole("region", { name: "Our Seafood Services" });
   await expect(grid.getByRole("heading", { level: 3 })).toHaveText(
-    services.map((service) => service.title),
+    services.map((service) => service.title.en),
   );
   await expect(grid.getByRole("link", { name: /^Learn More/ })).toHaveCount(7);
   await expect(grid.getByRole("listitem").first()).toContainText("FEATURED SERVICE");
@@ -125,7 +125,7 @@ test("the footer carries the links, contact details and copyright", async ({ pag
   await expect(quick.getByRole("link")).toHaveText(["Services", "About", "Contact"]);
   const seafood = footer.getByRole("navigation", { name: "Seafood Services" });
   await expect(seafood.getByRole("link")).toHaveText(
-    services.slice(0, 5).map((service) => service.title),
+    services.slice(0, 5).map((service) => service.title.en),
   );
   await expect(footer.getByRole("link", { name: "+252 9040 14301" })).toHaveAttribute(
     "href",

@@ -51,7 +51,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await nav.getByRole("link", { name: "Products" }).hover();
     await expect(menu).toBeVisible();
     for (const category of categories) {
-      await expect(menu.getByRole("link", { name: category.name })).toHaveAttribute(
+      await expect(menu.getByRole("link", { name: category.name.en })).toHaveAttribute(
         "href",
         `/products/${category.slug}`,
       );
@@ -67,7 +67,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link")).toHaveText(services.map((service) => service.title));
+    await expect(menu.getByRole("link")).toHaveText(services.map((service) => service.title.en));
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");

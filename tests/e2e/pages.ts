@@ -65,6 +65,17 @@ export const pages: ExpectedPage[] = pagesIn("en");
 /** Every pre-rendered Arabic page. */
 export const arabicPages: ExpectedPage[] = pagesIn("ar");
 
+/**
+ * The raw HTML without the inline marks the pages put inside running text (Latin names marked
+ * lang="la", left-to-right runs on Arabic pages), so that a sentence can be found whole.
+ */
+export function withoutInlineMarks(html: string): string {
+  return html.replace(
+    /<i lang="la"(?: dir="ltr")?>|<bdi dir="ltr"(?: class="whitespace-nowrap")?>|<\/i>|<\/bdi>/g,
+    "",
+  );
+}
+
 /** Escapes text the way React writes it into HTML, so it can be found in the raw page. */
 export function htmlEscape(text: string): string {
   return text

@@ -46,23 +46,23 @@ for (const product of products) {
     page,
   }) => {
     await page.goto(productPath(product));
-    const table = page.getByRole("table", { name: `${product.name} specifications` });
+    const table = page.getByRole("table", { name: `${product.name.en} specifications` });
     const forms = table.getByRole("row", { name: /^Forms and HS codes/ });
     for (const code of hsCodes(product.trade)) await expect(forms).toContainText(`HS ${code}`);
     await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
-      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName})`,
+      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName.en})`,
     );
     const documents = documentsFor(product.trade);
     for (const document of documents) {
       await expect(
-        table.getByRole("rowheader", { name: document.term, exact: true }),
+        table.getByRole("rowheader", { name: document.term.en, exact: true }),
       ).toBeVisible();
     }
     const others = tradeTerms.documents.filter((document) => !documents.includes(document));
     for (const document of others) {
-      await expect(table.getByRole("rowheader", { name: document.term, exact: true })).toHaveCount(
-        0,
-      );
+      await expect(
+        table.getByRole("rowheader", { name: document.term.en, exact: true }),
+      ).toHaveCount(0);
     }
     await expect(table.getByRole("rowheader", { name: "Establishment approval" })).toHaveCount(0);
     const shipped = productStates(product.trade).some((state) => containersFor(state).length > 0);
@@ -84,20 +84,23 @@ for (const product of products) {
     expect(pdf.length).toBeLessThan(SPEC_SHEET_MAX_BYTES);
 
     const text = normalise(poppler("pdftotext", pdf));
-    expect(text).toContain(product.name);
-    expect(text).toContain(normalise(product.trade.scientificName));
+    expect(text).toContain(product.name.en);
+    expect(text).toContain(normalise(product.trade.scientificName.en));
     for (const code of hsCodes(product.trade)) expect(text).toContain(code);
     expect(text).toContain("FAO Major Fishing Area 51");
     expect(text).toContain("Data as of 23 November 2026");
     expect(text).toContain("+252 9040 14301");
     for (const document of tradeTerms.documents) {
       const listed = documentsFor(product.trade).includes(document);
-      expect(text.includes(`${document.term} ${document.description}`), document.term).toBe(listed);
+      expect(
+        text.includes(`${document.term.en} ${document.description.en}`),
+        document.term.en,
+      ).toBe(listed);
     }
     expect(text).not.toContain("Establishment approval");
 
     const info = poppler("pdfinfo", pdf);
-    expect(info).toMatch(new RegExp(`^Title:\\s+${product.name} specification sheet$`, "m"));
+    expect(info).toMatch(new RegExp(`^Title:\\s+${product.name.en} specification sheet$`, "m"));
     expect(info).toMatch(/^Subject:\s+\S.*HS \d{4}\.\d{2}/m);
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
   });
@@ -134,7 +137,7 @@ test("no chilled fish product gives a storage temperature above 2 °C", async ({
   for (const product of chilled) {
     await page.goto(productPath(product));
     const row = page
-      .getByRole("table", { name: `${product.name} specifications` })
+      .getByRole("table", { name: `${product.name.en} specifications` })
       .getByRole("row", { name: /^Storage temperature/ });
     const text = await row.getByRole("cell").innerText();
     const line = text.split("\n").find((value) => value.startsWith("Chilled:"));
@@ -203,7 +206,7 @@ test("the export page shows how to order, the Incoterms per transport, the docum
   await expect(incoterms).not.toContainText("FOB Bosaso");
   const documents = page.getByRole("region", { name: "Shipping Documents and Labels" });
   await expect(documents.getByRole("term")).toHaveText(
-    tradeTerms.documents.map((document) => document.term),
+    tradeTerms.documents.map((document) => document.term.en),
   );
   await expect(documents).toContainText("Arabic and English, as GSO 9 requires");
   await expect(documents).toContainText("Saudi Food and Drug Authority");

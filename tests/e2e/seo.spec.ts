@@ -156,7 +156,7 @@ test("each product's structured data carries its trade facts and its specificati
       product.trade.forms.map((form) => form.hsCode),
     );
     expect(new Set(property("HS 2022 code"))).toEqual(new Set(hsCodes(product.trade)));
-    expect(property("Scientific name")).toEqual([product.trade.scientificName]);
+    expect(property("Scientific name")).toEqual([product.trade.scientificName.en]);
     expect(property("FAO major fishing area")).toEqual([51]);
     expect(data.subjectOf).toEqual(
       expect.objectContaining({

@@ -5,35 +5,14 @@
  */
 import { JSDOM } from "jsdom";
 
+import { LATIN_CODES } from "../../app/content/latin-names";
+
 /**
- * Latin words an Arabic page may show: the brand, units, document and trade abbreviations
- * (Incoterms 2020, HS, FAO, GSO, SFDA, HACCP, IQF), and the file type of a download.
+ * Latin words an Arabic page may show besides the Latin names (marked lang="la"): the brand,
+ * units, the trade's codes and abbreviations, and the file type of a download
+ * (app/content/latin-names.ts).
  */
-export const ALLOWED_LATIN = new Set([
-  "Puntland",
-  "Seafood",
-  "PDF",
-  "kg",
-  "cm",
-  "mm",
-  "HS",
-  "FAO",
-  "GSO",
-  "SFDA",
-  "HACCP",
-  "IQF",
-  "EXW",
-  "FCA",
-  "CPT",
-  "CIP",
-  "DAP",
-  "FOB",
-  "CFR",
-  "CIF",
-  "ISO",
-  "EU",
-  "EC",
-]);
+export const ALLOWED_LATIN: ReadonlySet<string> = new Set(LATIN_CODES);
 
 const ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];
 const META = [

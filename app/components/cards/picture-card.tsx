@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
+import { MarkedText } from "~/components/ui/marked-text";
 import { Picture } from "~/components/ui/picture";
 
 interface PictureCardProps {
@@ -49,7 +50,9 @@ export function PictureCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-bold text-navy-900">{title}</Heading>
-        <p className="mt-2 flex-1 text-muted">{text}</p>
+        <p className="mt-2 flex-1 text-muted">
+          <MarkedText text={text} />
+        </p>
         <Link
           to={href}
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-ocean-700 after:absolute after:inset-0 after:content-[''] hover:underline"

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { MarkedText } from "~/components/ui/marked-text";
 import type { Crumb } from "~/lib/breadcrumbs";
 
 interface PageHeaderProps {
@@ -29,7 +30,11 @@ export function PageHeader({
           <p className="text-sm font-bold tracking-wider text-ocean-300 uppercase">{eyebrow}</p>
         ) : null}
         <h1 className="mt-2 text-4xl font-bold md:text-5xl">{title}</h1>
-        {lead ? <p className="mt-4 max-w-3xl text-lg text-sand-100">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-4 max-w-3xl text-lg text-sand-100">
+            <MarkedText text={lead} />
+          </p>
+        ) : null}
         {children}
       </div>
     </header>

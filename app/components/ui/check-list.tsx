@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 
+import { MarkedText } from "~/components/ui/marked-text";
 import { cn } from "~/lib/cn";
 
 /** A list of benefits or inclusions, each with a check mark. */
@@ -9,7 +10,9 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          <span>{item}</span>
+          <span>
+            <MarkedText text={item} />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { MarkedText } from "~/components/ui/marked-text";
 import { cn } from "~/lib/cn";
 
 interface SectionProps {
@@ -22,7 +23,11 @@ export function Section({ id, heading, intro, tone = "plain", children, classNam
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-navy-900 md:text-4xl">
           {heading}
         </h2>
-        {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-3 max-w-3xl text-lg text-muted">
+            <MarkedText text={intro} />
+          </p>
+        ) : null}
         <div className="mt-8 md:mt-10">{children}</div>
       </div>
     </section>
