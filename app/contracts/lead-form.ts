@@ -18,6 +18,8 @@ export const LEAD_META = {
   subject: "_subject",
   /** The path of the page the form was on. */
   page: "_page",
+  /** The language of that page ("en" or "ar"); English when absent. */
+  lang: "_lang",
   /** The submission id of a native post (fetch sends it as the Idempotency-Key header). */
   submission: "_submission",
   captcha: "_captcha",

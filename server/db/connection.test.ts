@@ -21,6 +21,7 @@ describe("the SQLite store", () => {
         {
           submissionId: `secure-delete-${Math.random()}`,
           submissionHash: "test",
+          lang: "en",
           form: "contact",
           subject: `Contact Form: ${marker}`,
           status: "new",

@@ -1,4 +1,5 @@
 /** The store's tables as Kysely sees them (see migrations/). Times are epoch milliseconds. */
+import type { Locale } from "~/content/locale";
 import type { LeadDelivery, LeadStatus } from "~/contracts/inbox";
 
 export type { LeadDelivery, LeadStatus };
@@ -24,6 +25,8 @@ export interface LeadsTable {
   search: string;
   /** SHA-256 of the form and the fields the submission id was first sent with (null before 003). */
   submission_hash: string | null;
+  /** The language of the page it was sent from. */
+  lang: Locale;
   received_at: number;
   updated_at: number;
 }

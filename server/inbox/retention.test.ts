@@ -14,6 +14,7 @@ function lead(status: NewLead["status"]): NewLead {
   return {
     submissionId: `retention-${sequence}-${Math.random()}`,
     submissionHash: "test",
+    lang: "en",
     form: "contact",
     subject: "Contact Form: Ada Obi",
     status,

@@ -93,6 +93,19 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     await expect.poll(async () => (await storedLead(id))?.delivery).toBe("sent");
   });
 
+  test("keeps the language of the page a lead came from; anything but a site language is English", async () => {
+    const ids: Record<string, string> = {};
+    for (const lang of ["ar", "en", "fr", ""]) {
+      const response = await post(multipart({ ...ADA, _lang: lang }));
+      expect(response.status).toBe(201);
+      ids[lang] = ((await response.json()) as { id: string }).id;
+    }
+    expect((await storedLead(ids.ar!))?.lang).toBe("ar");
+    expect((await storedLead(ids.en!))?.lang).toBe("en");
+    expect((await storedLead(ids.fr!))?.lang).toBe("en");
+    expect((await storedLead(ids[""]!))?.lang).toBe("en");
+  });
+
   test("takes URL-encoded and JSON bodies as well", async () => {
     const encoded = await post(new URLSearchParams(ADA), {
       "Content-Type": "application/x-www-form-urlencoded",

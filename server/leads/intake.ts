@@ -8,6 +8,7 @@
  *   too frequent; 503 when the store cannot be reached.
  * Log lines name the form and the lead id, never a field.
  */
+import { isLocale, type Locale } from "~/content/locale";
 import { createHash, randomUUID } from "node:crypto";
 
 import { firstWords, isSpam, LEAD_META, type LeadRow } from "~/contracts/lead-form";
@@ -68,6 +69,12 @@ function pageOf(posted: Record<string, unknown>): string | null {
   return typeof page === "string" && PAGE_PATH.test(page) ? page : null;
 }
 
+/** The language of the page the post came from: English unless it names another of the site's. */
+function langOf(posted: Record<string, unknown>): Locale {
+  const lang = posted[LEAD_META.lang];
+  return isLocale(lang) ? lang : "en";
+}
+
 /**
  * What a submission id is bound to: the form and its fields as posted. The same id with other
  * details is another submission, refused rather than merged into the first (as the IETF
@@ -90,7 +97,7 @@ function asText(value: unknown): string {
 function spamLead(
   form: RegisteredLeadForm,
   posted: Record<string, unknown>,
-): Omit<NewLead, "submissionId" | "submissionHash" | "page"> {
+): Omit<NewLead, "submissionId" | "submissionHash" | "page" | "lang"> {
   const parsed = form.parse(posted);
   if (parsed.ok) return { ...parsed.lead, form: form.name, status: "spam" };
   const rows: LeadRow[] = Object.entries(form.fields)
@@ -149,7 +156,12 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       () =>
         formPage({ form, posted, errors, title, message, page, submissionId: id });
 
-    const where = { submissionId, submissionHash: submissionHash(form, posted), page };
+    const where = {
+      submissionId,
+      submissionHash: submissionHash(form, posted),
+      page,
+      lang: langOf(posted),
+    };
     let lead: NewLead;
     if (isSpam(posted)) {
       lead = { ...spamLead(form, posted), ...where };

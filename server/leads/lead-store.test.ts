@@ -9,6 +9,7 @@ function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewL
   return {
     submissionId,
     submissionHash: "same details",
+    lang: "en",
     form: "contact",
     subject: "Contact Form: Ada Obi",
     status: "new",

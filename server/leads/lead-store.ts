@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
+import type { Locale } from "~/content/locale";
 import type { LeadContent } from "~/contracts/lead-form";
 
 import type { Store } from "../db/connection";
@@ -31,6 +32,8 @@ export interface NewLead extends LeadContent {
   submissionId: string;
   /** What the submission id was sent with (see submissionHash in intake.ts). */
   submissionHash: string;
+  /** The language of the page it was sent from. */
+  lang: Locale;
 }
 
 /** A lead as read back: its row's plain columns, with the JSON columns decoded. */
@@ -46,6 +49,7 @@ export interface StoredLead extends Pick<
   | "email"
   | "phone"
   | "preview"
+  | "lang"
 > {
   values: LeadContent["values"];
   rows: LeadContent["rows"];
@@ -65,6 +69,7 @@ export function toStoredLead(row: LeadsTable): StoredLead {
     email: row.email,
     phone: row.phone,
     preview: row.preview,
+    lang: row.lang,
     values: JSON.parse(row.fields) as StoredLead["values"],
     rows: JSON.parse(row.labelled) as StoredLead["rows"],
     receivedAt: row.received_at,
@@ -127,6 +132,7 @@ async function insertInto(
         id,
         submission_id: lead.submissionId,
         submission_hash: lead.submissionHash,
+        lang: lead.lang,
         form: lead.form,
         subject: lead.subject,
         status: lead.status,

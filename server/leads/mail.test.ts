@@ -18,6 +18,7 @@ function lead(overrides: Partial<StoredLead> = {}): StoredLead {
     email: "ada@example.com",
     phone: "+252904014301",
     preview: "Frozen grouper",
+    lang: "en",
     values: {},
     rows: [
       { key: "firstName", label: "First name", value: "Ada" },

@@ -29,6 +29,7 @@ function newLead(name = "Ada Obi"): NewLead {
   return {
     submissionId: `outbox-test-${sequence}-${Math.random()}`,
     submissionHash: "test",
+    lang: "en",
     form: "contact",
     subject: `Contact Form: ${name}`,
     status: "new",
