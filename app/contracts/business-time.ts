@@ -25,7 +25,7 @@ export function businessDay(time: number): string {
 }
 
 /** The zone's offset from UTC at a moment, as "+03:00" ("GMT" alone means "+00:00"). */
-function offsetAt(time: number): string {
+export function offsetAt(time: number): string {
   const name = utcOffset.formatToParts(time).find((part) => part.type === "timeZoneName")?.value;
   const offset = name?.replace("GMT", "") ?? "";
   return offset === "" ? "+00:00" : offset;

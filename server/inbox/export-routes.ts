@@ -1,6 +1,6 @@
 /** The CSV export of the leads matching the inbox's filter. */
 import { businessDay } from "~/contracts/business-time";
-import { INBOX_API, leadFilterSchema } from "~/contracts/inbox";
+import { exportFilterSchema, INBOX_API } from "~/contracts/inbox";
 
 import type { Store } from "../db/connection";
 import type { Route } from "../http/app";
@@ -27,17 +27,24 @@ export function exportRoutes({
       method: "POST",
       path: INBOX_API.export,
       handle: owned(async ({ req, res }, owner) => {
-        const filter = parseBody(leadFilterSchema, await readFields(req));
+        const filter = parseBody(exportFilterSchema, await readFields(req));
         const leads = await leadsToExport(db, filter);
         const { header, rows } = leadTable(leads);
         const time = now();
-        const which = `${filter.form ? ` of ${filter.form}` : ""}${filter.q ? " matching a search" : ""}`;
+        const which = [
+          filter.form ? ` of ${filter.form}` : "",
+          filter.lang ? ` in ${filter.lang}` : "",
+          filter.delivery ? " with failing delivery" : "",
+          filter.q ? " matching a search" : "",
+        ].join("");
+        const statuses =
+          filter.status === "all" ? "leads of all statuses" : `${filter.status} leads`;
         await audit(
           db,
           {
             actor: owner.email,
             action: "exported",
-            detail: `${leads.length} ${filter.status} leads${which}`,
+            detail: `${leads.length} ${statuses}${which}`,
           },
           time,
         );

@@ -42,13 +42,16 @@ export interface Owner {
 
 export type OwnedHandler = (context: RequestContext, owner: Owner) => Promise<void>;
 
-/** Wraps handlers that need a signed-in owner (and, unless they only read, the same origin). */
+/**
+ * Wraps handlers that need a signed-in owner (and, unless they only read, the same origin). A
+ * passive handler (polled by an open page) does not keep the session alive.
+ */
 export function ownerGuard(store: Store, now: () => number) {
-  return function owned(handle: OwnedHandler) {
+  return function owned(handle: OwnedHandler, { passive = false }: { passive?: boolean } = {}) {
     return async (context: RequestContext) => {
       if (context.req.method !== "GET") requireSameOrigin(context);
       const token = sessionToken(context.req, context.https);
-      const session = token ? await findSession(store.db, token, now()) : undefined;
+      const session = token ? await findSession(store.db, token, now(), { passive }) : undefined;
       if (!session) throw new HttpError(401, SIGNED_OUT);
       await handle(context, { id: session.id, email: session.email });
     };

@@ -1,9 +1,23 @@
-/** The inbox's reads and changes of leads: search, one lead with its deliveries, status, retry, delete. */
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+/**
+ * The inbox's reads and changes of leads: search, one lead with its deliveries, what needs
+ * attention, status (one lead or several), retry, delete.
+ */
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  sql,
+  type SqlBool,
+  type Transaction,
+} from "kysely";
 
 import { businessDayStart } from "~/contracts/business-time";
 import {
+  type AttentionAnswer,
+  canRetry,
   type Delivery,
+  type DeliveryState,
+  type ExportFilter,
   LEAD_STATUSES,
   type LeadDetailAnswer,
   type LeadFilter,
@@ -12,12 +26,31 @@ import {
   PAGE_SIZE,
 } from "~/contracts/inbox";
 import { formTitle } from "~/contracts/lead-forms";
+import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 
 import type { Store } from "../db/connection";
-import type { Database, LeadsTable, OutboxChannel } from "../db/schema";
+import type { Database, LeadsTable, OutboxChannel, OutboxTable } from "../db/schema";
 import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
+import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** A search that is only a phone number's characters, with at least this many digits, also matches phones by digits. */
+const PHONE_SEARCH_DIGITS = 6;
+const PHONE_SEARCH = /^[\d\s+().-]+$/;
+
+/**
+ * The digits of a phone search, without leading zeros ("00971…" and "+971…" alike, and a
+ * national "050…" inside "+971 50…"), or null when the search is not a phone number.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!PHONE_SEARCH.test(text)) return null;
+  const digits = text.replace(/\D/g, "").replace(/^0+/, "");
+  return digits.length >= PHONE_SEARCH_DIGITS ? digits : null;
+}
+
+/** The lead's phone as digits only, computed in SQL (the same on SQLite and PostgreSQL). */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(coalesce(phone, ''), ' ', ''), '+', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own characters taken literally. */
 function containsPattern(text: string): string {
@@ -26,16 +59,49 @@ function containsPattern(text: string): string {
 
 type LeadConditions = Omit<LeadFilter, "status" | "page">;
 
+/** A message whose tries have failed and not yet succeeded (still trying, or given up). */
+function isFailing(eb: ExpressionBuilder<Database, "outbox">) {
+  return eb.or([
+    eb("outbox.status", "=", "failed"),
+    eb.and([eb("outbox.status", "=", "pending"), eb("outbox.last_error", "is not", null)]),
+  ]);
+}
+
+/**
+ * A search: every word somewhere in the lead; or, when it is one, the lead's reference; or,
+ * when it is a phone number, the phone's digits whatever the spacing or "+".
+ */
+function searching(eb: ExpressionBuilder<Database, "leads">, q: string) {
+  const words = q
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => sql<boolean>`${eb.ref("search")} LIKE ${containsPattern(word)} ESCAPE '\\'`);
+  const alternatives: Expression<SqlBool>[] = [eb.and(words)];
+  const prefix = idPrefixOfReference(q);
+  if (prefix) alternatives.push(eb("id", "like", `${prefix}%`));
+  const digits = phoneSearchDigits(q);
+  if (digits) alternatives.push(sql<boolean>`${phoneDigits} LIKE ${`%${digits}%`}`);
+  return eb.or(alternatives);
+}
+
 /** The filter's conditions except the status (the tabs count each status under them). */
 function matching(conditions: LeadConditions) {
   return (eb: ExpressionBuilder<Database, "leads">) => {
     const parts = [];
-    if (conditions.q) {
-      for (const word of conditions.q.split(/\s+/).filter(Boolean)) {
-        parts.push(sql<boolean>`${eb.ref("search")} LIKE ${containsPattern(word)} ESCAPE '\\'`);
-      }
-    }
+    if (conditions.q) parts.push(searching(eb, conditions.q));
     if (conditions.form) parts.push(eb("form", "=", conditions.form));
+    if (conditions.lang) parts.push(eb("lang", "=", conditions.lang));
+    if (conditions.delivery === "failing") {
+      parts.push(
+        eb.exists(
+          eb
+            .selectFrom("outbox")
+            .select("outbox.id")
+            .whereRef("outbox.lead_id", "=", "leads.id")
+            .where(isFailing),
+        ),
+      );
+    }
     // A date filter means the business's days (see ~/contracts/business-time).
     if (conditions.from) parts.push(eb("received_at", ">=", businessDayStart(conditions.from)));
     if (conditions.to) {
@@ -45,9 +111,10 @@ function matching(conditions: LeadConditions) {
   };
 }
 
-export function summary(row: LeadsTable): LeadSummary {
+export function summary(row: LeadsTable, deliveryState: DeliveryState): LeadSummary {
   return {
     id: row.id,
+    reference: leadReference(row.id),
     receivedAt: row.received_at,
     form: row.form,
     formTitle: formTitle(row.form),
@@ -57,12 +124,69 @@ export function summary(row: LeadsTable): LeadSummary {
     preview: row.preview,
     status: row.status,
     delivery: row.delivery,
+    deliveryState,
+    lang: row.lang,
   };
+}
+
+/** The outbox messages of these leads, with when each first failed, by lead. */
+async function messagesOf(
+  db: Kysely<Database>,
+  leadIds: readonly string[],
+): Promise<Map<string, Array<OutboxTable & { facts: MessageFacts }>>> {
+  const byLead = new Map<string, Array<OutboxTable & { facts: MessageFacts }>>();
+  if (leadIds.length === 0) return byLead;
+  const [messages, failures] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "in", [...leadIds])
+      .execute(),
+    db
+      .selectFrom("delivery_attempts")
+      .select((eb) => ["outbox_id", eb.fn.min<number>("at").as("first")])
+      .where("lead_id", "in", [...leadIds])
+      .where("ok", "=", 0)
+      .groupBy("outbox_id")
+      .execute(),
+  ]);
+  const firstFailure = new Map(failures.map((row) => [row.outbox_id, Number(row.first)]));
+  for (const message of messages.sort((a, b) => a.channel.localeCompare(b.channel))) {
+    const facts: MessageFacts = {
+      channel: message.channel,
+      status: message.status,
+      nextAttemptAt: Number(message.next_attempt_at),
+      sentAt: message.sent_at === null ? null : Number(message.sent_at),
+      lastError: message.last_error,
+      firstFailureAt: firstFailure.get(message.id) ?? null,
+    };
+    const list = byLead.get(message.lead_id) ?? [];
+    list.push({ ...message, facts });
+    byLead.set(message.lead_id, list);
+  }
+  return byLead;
+}
+
+/** The summaries of these rows, each with its delivery state. */
+async function summaries(
+  db: Kysely<Database>,
+  rows: readonly LeadsTable[],
+  channels: readonly OutboxChannel[],
+): Promise<LeadSummary[]> {
+  const messages = await messagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const facts = (messages.get(row.id) ?? []).map((message) => message.facts);
+    return summary(row, leadDeliveryState(row.status, facts, channels));
+  });
 }
 
 export async function listLeads(
   db: Kysely<Database>,
   filter: LeadFilter,
+  channels: readonly OutboxChannel[],
 ): Promise<{ leads: LeadSummary[]; total: number; counts: Record<LeadStatus, number> }> {
   const where = matching(filter);
   const [rows, grouped] = await Promise.all([
@@ -88,30 +212,30 @@ export async function listLeads(
     number
   >;
   for (const row of grouped) counts[row.status] = Number(row.count);
-  return { leads: rows.map(summary), total: counts[filter.status], counts };
+  return {
+    leads: await summaries(db, rows, channels),
+    total: counts[filter.status],
+    counts,
+  };
 }
 
-/** Every lead matching the filter (all pages, newest first), for the export. */
-export async function leadsToExport(db: Kysely<Database>, filter: LeadFilter) {
-  const rows = await db
-    .selectFrom("leads")
-    .selectAll()
-    .where(matching(filter))
-    .where("status", "=", filter.status)
-    .orderBy("received_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+/** Every lead matching the filter (all pages, newest first; every status for "all"), for the export. */
+export async function leadsToExport(db: Kysely<Database>, filter: ExportFilter) {
+  let query = db.selectFrom("leads").selectAll().where(matching(filter));
+  if (filter.status !== "all") query = query.where("status", "=", filter.status);
+  const rows = await query.orderBy("received_at", "desc").orderBy("id", "desc").execute();
   return rows.map(toStoredLead);
 }
 
 export async function leadDetail(
   db: Kysely<Database>,
   id: string,
+  channels: readonly OutboxChannel[],
 ): Promise<LeadDetailAnswer | undefined> {
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const [messages, attempts] = await Promise.all([
-    db.selectFrom("outbox").selectAll().where("lead_id", "=", id).orderBy("channel").execute(),
+    messagesOf(db, [id]).then((byLead) => byLead.get(id) ?? []),
     db
       .selectFrom("delivery_attempts")
       .selectAll()
@@ -124,16 +248,81 @@ export async function leadDetail(
     status: message.status,
     attempts: message.attempts,
     lastError: message.last_error,
-    nextAttemptAt: message.status === "pending" ? message.next_attempt_at : null,
-    sentAt: message.sent_at,
+    nextAttemptAt: message.status === "pending" ? Number(message.next_attempt_at) : null,
+    sentAt: message.sent_at === null ? null : Number(message.sent_at),
+    state: messageState(message.facts),
     history: attempts
       .filter((attempt) => attempt.outbox_id === message.id)
-      .map((attempt) => ({ at: attempt.at, ok: attempt.ok === 1, error: attempt.error })),
+      .map((attempt) => ({ at: Number(attempt.at), ok: attempt.ok === 1, error: attempt.error })),
   }));
+  const state = leadDeliveryState(
+    row.status,
+    messages.map((message) => message.facts),
+    channels,
+  );
   const stored = toStoredLead(row);
   return {
-    lead: { ...summary(row), subject: stored.subject, page: stored.page, rows: stored.rows },
+    lead: { ...summary(row, state), subject: stored.subject, page: stored.page, rows: stored.rows },
     deliveries,
+    retryable: canRetry(state, channels),
+  };
+}
+
+/** The new leads, the delivery problems, and a version that changes with any lead. */
+export async function attention(
+  db: Kysely<Database>,
+  channels: readonly OutboxChannel[],
+): Promise<AttentionAnswer> {
+  const failingMessages = db
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .where("leads.status", "!=", "spam")
+    .where(isFailing);
+  const [leads, failing, latest] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.max<number>("updated_at").as("changed"),
+        eb.fn.sum<number>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("fresh"),
+      ])
+      .executeTakeFirst(),
+    failingMessages
+      .select((eb) => [
+        eb.fn.count<number>("outbox.lead_id").distinct().as("count"),
+        eb.fn
+          .min<number>(
+            eb
+              .selectFrom("delivery_attempts")
+              .select((inner) => inner.fn.min<number>("delivery_attempts.at").as("first"))
+              .whereRef("delivery_attempts.outbox_id", "=", "outbox.id")
+              .where("delivery_attempts.ok", "=", 0),
+          )
+          .as("since"),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom("delivery_attempts")
+      .select(["channel", "at", "error"])
+      .where("ok", "=", 0)
+      .where("outbox_id", "in", failingMessages.select("outbox.id"))
+      .orderBy("at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const count = Number(leads?.count ?? 0);
+  return {
+    newLeads: Number(leads?.fresh ?? 0),
+    delivery: {
+      channels: [...channels],
+      failingLeads: Number(failing?.count ?? 0),
+      failingSince:
+        failing?.since === null || failing?.since === undefined ? null : Number(failing.since),
+      latest: latest
+        ? { channel: latest.channel, at: Number(latest.at), error: latest.error }
+        : null,
+    },
+    version: `${count}:${Number(leads?.changed ?? 0)}`,
   };
 }
 
@@ -219,9 +408,27 @@ export async function setStatus(
   });
 }
 
-export type RetryOutcome = "queued" | "no-lead" | "no-channel" | "spam";
+/**
+ * Sets the status of several leads, one transaction each (so one lead deleted meanwhile does
+ * not hold up the others). The previous status of each, or undefined for a lead that is gone.
+ */
+export async function setStatuses(
+  store: Store,
+  ids: readonly string[],
+  status: LeadStatus,
+  channels: readonly OutboxChannel[],
+  now: number,
+): Promise<Map<string, LeadStatus | undefined>> {
+  const previous = new Map<string, LeadStatus | undefined>();
+  for (const id of new Set(ids)) {
+    previous.set(id, await setStatus(store, id, status, channels, now));
+  }
+  return previous;
+}
 
-/** "Retry delivery now": queues the lead again, unless it is gone, spam, or nothing is set up. */
+export type RetryOutcome = "queued" | "no-lead" | "no-channel" | "spam" | "sent";
+
+/** "Retry delivery now": queues the lead again, unless it is gone, spam, sent, or nothing is set up. */
 export async function retryDelivery(
   store: Store,
   id: string,
@@ -231,12 +438,13 @@ export async function retryDelivery(
   return store.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("leads")
-      .select("status")
+      .select(["status", "delivery"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "no-lead";
     if (channels.length === 0) return "no-channel";
     if (row.status === "spam") return "spam";
+    if (row.delivery === "sent") return "sent";
     await queueDelivery(trx, id, channels, now);
     return "queued";
   });

@@ -1,8 +1,14 @@
-/** The inbox's leads: the list and search, one lead, its status, "retry delivery now", delete. */
+/**
+ * The inbox's leads: the list and search, what needs attention, one lead, its status (one lead or
+ * several at once), "retry delivery now", delete.
+ */
 import {
+  type BulkStatusAnswer,
+  bulkStatusSchema,
   INBOX_API,
   leadFilterSchema,
   type LeadListAnswer,
+  type LeadStatus,
   PAGE_SIZE,
   type RetentionPolicy,
   statusChangeSchema,
@@ -15,8 +21,16 @@ import type { Route } from "../http/app";
 import { readFields } from "../http/body";
 import { HttpError, sendJson } from "../http/respond";
 import { audit } from "./audit";
-import { NO_SUCH_LEAD, type Owned, parseBody } from "./guard";
-import { deleteLead, leadDetail, listLeads, retryDelivery, setStatus } from "./lead-queries";
+import { NO_SUCH_LEAD, type Owned, type Owner, parseBody } from "./guard";
+import {
+  attention,
+  deleteLead,
+  leadDetail,
+  listLeads,
+  retryDelivery,
+  setStatus,
+  setStatuses,
+} from "./lead-queries";
 
 /** The route pattern of one lead (INBOX_API.lead builds its URLs). */
 const LEAD_PATH = "/api/inbox/leads/:id";
@@ -25,6 +39,7 @@ const RETRY_REFUSED = {
   "no-channel":
     "Delivery is not set up: set SMTP_URL (or LEAD_WEBHOOK_URL) on the server to send leads.",
   spam: "A lead in spam is never sent: mark it as not spam to forward it.",
+  sent: "This lead has been sent: there is nothing to retry.",
 } as const;
 
 export function inboxLeadRoutes({
@@ -47,9 +62,23 @@ export function inboxLeadRoutes({
   const { db } = store;
 
   async function leadOr404(id: string) {
-    const detail = await leadDetail(db, id);
+    const detail = await leadDetail(db, id, channels);
     if (!detail) throw new HttpError(404, NO_SUCH_LEAD);
     return detail;
+  }
+
+  /** Writes a status change to the audit log; taking a lead out of spam queues it. */
+  async function recordChange(
+    owner: Owner,
+    id: string,
+    previous: LeadStatus,
+    status: LeadStatus,
+    time: number,
+  ) {
+    if (previous === status) return;
+    const detail = `${previous} → ${status}`;
+    await audit(db, { actor: owner.email, action: "status-changed", leadId: id, detail }, time);
+    if (previous === "spam") onQueued();
   }
 
   return [
@@ -58,7 +87,7 @@ export function inboxLeadRoutes({
       path: INBOX_API.search,
       handle: owned(async ({ req, res }) => {
         const filter = parseBody(leadFilterSchema, await readFields(req));
-        const { leads, total, counts } = await listLeads(db, filter);
+        const { leads, total, counts } = await listLeads(db, filter, channels);
         const answer: LeadListAnswer = {
           leads,
           total,
@@ -68,6 +97,32 @@ export function inboxLeadRoutes({
           forms: leadForms.map((form) => ({ name: form.name, title: form.title })),
           retention,
         };
+        sendJson(res, 200, answer);
+      }),
+    },
+    {
+      method: "GET",
+      path: INBOX_API.attention,
+      handle: owned(async ({ res }) => sendJson(res, 200, await attention(db, channels)), {
+        passive: true,
+      }),
+    },
+    {
+      method: "POST",
+      path: INBOX_API.bulkStatus,
+      handle: owned(async ({ req, res }, owner) => {
+        const { ids, status } = parseBody(bulkStatusSchema, await readFields(req));
+        const time = now();
+        const previous = await setStatuses(store, ids, status, channels, time);
+        const answer: BulkStatusAnswer = { changed: [], unchanged: [], missing: [] };
+        for (const [id, before] of previous) {
+          if (before === undefined) {
+            answer.missing.push(id);
+            continue;
+          }
+          await recordChange(owner, id, before, status, time);
+          (before === status ? answer.unchanged : answer.changed).push(id);
+        }
         sendJson(res, 200, answer);
       }),
     },
@@ -84,15 +139,7 @@ export function inboxLeadRoutes({
         const time = now();
         const previous = await setStatus(store, params.id!, status, channels, time);
         if (previous === undefined) throw new HttpError(404, NO_SUCH_LEAD);
-        if (previous !== status) {
-          const detail = `${previous} → ${status}`;
-          await audit(
-            db,
-            { actor: owner.email, action: "status-changed", leadId: params.id, detail },
-            time,
-          );
-          if (previous === "spam") onQueued();
-        }
+        await recordChange(owner, params.id!, previous, status, time);
         sendJson(res, 200, await leadOr404(params.id!));
       }),
     },

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/contracts/inbox";
+import {
+  type AttentionAnswer,
+  type AuditAnswer,
+  INBOX_API,
+  type LeadDetailAnswer,
+  type LeadListAnswer,
+} from "~/contracts/inbox";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import { ConfigError } from "../config";
@@ -105,6 +111,8 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     [
       ["GET", INBOX_API.session],
       ["POST", INBOX_API.search],
+      ["GET", INBOX_API.attention],
+      ["POST", INBOX_API.bulkStatus],
       ["GET", INBOX_API.lead(id)],
       ["PATCH", INBOX_API.lead(id)],
       ["DELETE", INBOX_API.lead(id)],
@@ -319,6 +327,13 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
         history: [expect.objectContaining({ ok: true })],
       }),
     ]);
+    expect(detail.lead.deliveryState).toEqual({ kind: "sent", at: detail.deliveries[0]!.sentAt });
+    expect(detail.retryable).toBe(false);
+    const retried = await call(INBOX_API.retry(id), { method: "POST", cookie });
+    expect(retried.status).toBe(409);
+    expect(await retried.json()).toEqual({
+      error: "This lead has been sent: there is nothing to retry.",
+    });
     const handled = await call(INBOX_API.lead(id), {
       method: "PATCH",
       body: { status: "handled" },
@@ -380,7 +395,15 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     }
   });
 
-  test("exports the current filter as CSV: BOM, a column per field across forms, formulas defused", async () => {
+  /** The CSV's rows, header first (values without quotes or commas, as these tests use). */
+  async function exported(cookie: string, filter: Record<string, unknown>) {
+    const response = await call(INBOX_API.export, { method: "POST", body: filter, cookie });
+    expect(response.status).toBe(200);
+    const text = (await response.text()).replace(/^\uFEFF/, "");
+    return { response, text, lines: text.trim().split("\r\n") };
+  }
+
+  test("exports the current filter as CSV: BOM, the exported forms' columns, each person field once, formulas defused", async () => {
     const cookie = await session();
     await submitLead(contact("Export", { message: '=HYPERLINK("http://evil.example","click")' }));
     await submitLead({
@@ -403,24 +426,128 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes).slice(1);
+    const text = new TextDecoder().decode(bytes);
     const [header, ...lines] = text.trim().split("\r\n");
-    const columns = header!.split(",");
-    for (const field of [
-      "firstName",
-      "company",
-      "telephone",
-      "fullName",
-      "interest",
-      "situation",
-      "clientType",
-      "resource",
-    ]) {
-      expect(columns).toContain(field);
-    }
+    expect(header).toBe(
+      "Reference,Received,Form,Status,Delivery,Language,Name,E-mail,Phone,Page,Message,Company,Id",
+    );
     expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^PS-[0-9A-Z]{4}-[0-9A-Z]{4},2026-\d{2}-\d{2} \d{2}:\d{2} \+03:00,Contact form,New,\w[\w ]*,English,Export Obi,export@example.com,'\+252904014301,,/,
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'@SUM(1,2)"`);
+  });
+
+  test("exports every status at once when asked for all, and says so in the file name and the audit log", async () => {
+    const cookie = await session();
+    const marker = `Everything${kind}`;
+    const ids = [
+      await submitLead(contact(marker)),
+      await submitLead(contact(marker)),
+      await submitLead(contact(marker, { website: "http://spam.example" })),
+    ];
+    await call(INBOX_API.lead(ids[1]!), { method: "PATCH", body: { status: "handled" }, cookie });
+    const all = await exported(cookie, { q: marker, status: "all" });
+    expect(all.response.headers.get("content-disposition")).toMatch(/filename="leads-all-/);
+    const statuses = all.lines.slice(1).map((line) => line.split(",")[3]);
+    expect(statuses.sort()).toEqual(["Handled", "New", "Spam"]);
+    expect((await exported(cookie, { q: marker })).lines).toHaveLength(2);
+    const bad = await call(INBOX_API.export, {
+      method: "POST",
+      body: { status: "archived" },
+      cookie,
+    });
+    expect(bad.status).toBe(422);
+    const log = (await (await call(INBOX_API.audit, { cookie })).json()) as AuditAnswer;
+    expect(log.entries.map((entry) => entry.detail)).toContain(
+      "3 leads of all statuses matching a search",
+    );
+  });
+
+  test("marks several leads at once, each in the audit log; a lead deleted meanwhile is reported, not an error", async () => {
+    const cookie = await session();
+    const marker = `Bulk${kind}`;
+    const [a, b, c] = [
+      await submitLead(contact(marker)),
+      await submitLead(contact(marker)),
+      await submitLead(contact(marker)),
+    ];
+    await call(INBOX_API.lead(b!), { method: "DELETE", cookie });
+    await call(INBOX_API.lead(c!), { method: "PATCH", body: { status: "handled" }, cookie });
+    const response = await call(INBOX_API.bulkStatus, {
+      method: "POST",
+      body: { ids: [a, b, c], status: "handled" },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ changed: [a], unchanged: [c], missing: [b] });
+    expect((await search(cookie, { q: marker, status: "handled" })).total).toBe(2);
+    const log = (await (await call(INBOX_API.audit, { cookie })).json()) as AuditAnswer;
+    const changes = log.entries.filter(
+      (entry) => entry.action === "status-changed" && (entry.leadId === a || entry.leadId === c),
+    );
+    // One entry each: the bulk change of a, and c's own earlier change (the bulk left it as it was).
+    expect(changes.map((entry) => [entry.leadId, entry.detail]).sort()).toEqual(
+      [
+        [a, "new → handled"],
+        [c, "new → handled"],
+      ].sort(),
+    );
+
+    for (const body of [
+      { ids: [], status: "handled" },
+      { ids: [a], status: "archived" },
+    ]) {
+      const refused = await call(INBOX_API.bulkStatus, { method: "POST", body, cookie });
+      expect(refused.status).toBe(422);
+    }
+    const tooMany = await call(INBOX_API.bulkStatus, {
+      method: "POST",
+      body: { ids: Array.from({ length: 51 }, (_, index) => `lead-${index}`), status: "new" },
+      cookie,
+    });
+    expect(((await tooMany.json()) as { errors: Record<string, string> }).errors).toEqual({
+      ids: "Choose at most 50 leads at a time",
+    });
+  });
+
+  test("refuses marking several leads from another origin, changing none", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("CrossBulk"));
+    const response = await call(INBOX_API.bulkStatus, {
+      method: "POST",
+      body: { ids: [id], status: "handled" },
+      cookie,
+      origin: "https://evil.example",
+    });
+    expect(response.status).toBe(403);
+    const detail = (await (await call(INBOX_API.lead(id), { cookie })).json()) as LeadDetailAnswer;
+    expect(detail.lead.status).toBe("new");
+  });
+
+  test("the attention count follows new leads, and polling it does not keep a session alive", async () => {
+    const cookie = await session();
+    const read = async () => {
+      const response = await call(INBOX_API.attention, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return (await response.json()) as AttentionAnswer;
+    };
+    const before = await read();
+    expect(before.delivery.channels).toEqual(["email"]);
+    await submitLead(contact("Counted"));
+    const after = await read();
+    expect(after.newLeads).toBe(before.newLeads + 1);
+    expect(after.version).not.toBe(before.version);
+    expect(JSON.stringify(after)).not.toContain("Counted");
+
+    for (let hour = 0; hour < 13; hour += 1) {
+      now += 60 * 60_000;
+      const polled = await call(INBOX_API.attention, { cookie });
+      expect(polled.status, `after ${hour + 1} hours`).toBe(hour < 11 ? 200 : 401);
+    }
+    expect((await call(INBOX_API.session, { cookie })).status).toBe(401);
   });
 
   test("keeps hostile text as data in the list, the lead and the CSV", async () => {

@@ -56,11 +56,15 @@ export async function createSession(
   return token;
 }
 
-/** The owner a live session belongs to; an idle one is deleted. */
+/**
+ * The owner a live session belongs to; an idle one is deleted. A passive request (a page
+ * polling on its own) does not count as use: an inbox left open still ends after 12 hours.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: number,
+  { passive = false }: { passive?: boolean } = {},
 ): Promise<{ id: string; ownerId: string; email: string } | undefined> {
   const id = digest(token);
   const row = await db
@@ -74,7 +78,7 @@ export async function findSession(
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return undefined;
   }
-  if (now - row.last_seen_at >= TOUCH_AFTER_MS) {
+  if (!passive && now - row.last_seen_at >= TOUCH_AFTER_MS) {
     await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", id).execute();
   }
   return { id, ownerId: row.owner_id, email: row.email };
