@@ -123,6 +123,8 @@ export interface LeadSummary {
   receivedAt: number;
   form: string;
   formTitle: string;
+  /** The subject the form gave it ("Contact Form: Ada Obi"), for a reply's subject. */
+  subject: string;
   name: string;
   email: string | null;
   phone: string | null;
@@ -177,7 +179,7 @@ export interface Delivery {
 }
 
 export interface LeadDetailAnswer {
-  lead: LeadSummary & { subject: string; page: string | null; rows: LeadRow[] };
+  lead: LeadSummary & { page: string | null; rows: LeadRow[] };
   deliveries: Delivery[];
   /** Whether "Retry delivery now" is offered (see canRetry). */
   retryable: boolean;

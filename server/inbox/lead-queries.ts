@@ -118,6 +118,7 @@ export function summary(row: LeadsTable, deliveryState: DeliveryState): LeadSumm
     receivedAt: row.received_at,
     form: row.form,
     formTitle: formTitle(row.form),
+    subject: row.subject,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -262,7 +263,7 @@ export async function leadDetail(
   );
   const stored = toStoredLead(row);
   return {
-    lead: { ...summary(row, state), subject: stored.subject, page: stored.page, rows: stored.rows },
+    lead: { ...summary(row, state), page: stored.page, rows: stored.rows },
     deliveries,
     retryable: canRetry(state, channels),
   };

@@ -1,18 +1,35 @@
-import type { Delivery, LeadStatus } from "~/contracts/inbox";
+import type { Delivery, DeliveryState } from "~/contracts/inbox";
 
-import { CHANNEL_LABELS, formatDateTime, isoDateTime, OUTBOX_STATUS_LABELS } from "./inbox-format";
+import { explainDeliveryError } from "./delivery-errors";
+import { deliveryWords } from "./delivery-words";
+import { CHANNEL_LABELS, formatDateTime } from "./inbox-format";
+import { TechnicalDetails } from "./technical-details";
 
-function When({ at }: { at: number }) {
-  return <time dateTime={isoDateTime(at)}>{formatDateTime(at)}</time>;
+function sentence(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
-/** Each delivery channel's state and every attempt, oldest first. */
+/** Every try of a channel, oldest first, as the technical details show them. */
+function tries(delivery: Delivery): string[] {
+  return delivery.history.map(
+    (attempt) =>
+      `${formatDateTime(attempt.at)}: ${attempt.ok ? "sent" : `failed: ${attempt.error ?? "no reason given"}`}`,
+  );
+}
+
+/**
+ * Each delivery channel's state in plain words; for a failure, what it means and what usually
+ * puts it right, with the technical text (every try) folded away.
+ */
 export function DeliveryHistory({
   deliveries,
-  status,
+  state,
+  now,
 }: {
   deliveries: Delivery[];
-  status: LeadStatus;
+  /** The lead's own state, said when it has no delivery at all. */
+  state: DeliveryState;
+  now: number;
 }) {
   return (
     <section aria-labelledby="lead-delivery">
@@ -20,71 +37,35 @@ export function DeliveryHistory({
         Delivery
       </h2>
       {deliveries.length === 0 ? (
-        <p className="mt-4 text-ink">
-          {status === "spam"
-            ? "Not sent: spam is never forwarded."
-            : "Not sent: no delivery was set up when it arrived."}
-        </p>
+        <p className="mt-4 text-ink">{sentence(deliveryWords(state, now))}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
-          {deliveries.map((delivery) => (
-            <li
-              key={delivery.channel}
-              className="rounded-xl border border-line bg-white p-4 shadow-card"
-            >
-              <h3 className="font-bold text-navy-900">
-                {CHANNEL_LABELS[delivery.channel]}: {OUTBOX_STATUS_LABELS[delivery.status]}
-              </h3>
-              <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-semibold text-navy-900">Attempts</dt>
-                <dd>{delivery.attempts}</dd>
-                {delivery.sentAt !== null ? (
-                  <>
-                    <dt className="font-semibold text-navy-900">Sent</dt>
-                    <dd>
-                      <When at={delivery.sentAt} />
-                    </dd>
-                  </>
+          {deliveries.map((delivery) => {
+            const failed = delivery.state.kind === "failing" || delivery.state.kind === "gave-up";
+            const explanation = failed
+              ? explainDeliveryError(delivery.channel, delivery.lastError)
+              : null;
+            return (
+              <li
+                key={delivery.channel}
+                className="grid min-w-0 gap-2 rounded-xl border border-line bg-white p-4 shadow-card"
+              >
+                <h3 className="font-bold text-navy-900">
+                  {CHANNEL_LABELS[delivery.channel]}: {deliveryWords(delivery.state, now)}
+                </h3>
+                {explanation ? (
+                  <p className="text-ink">
+                    <span className="font-semibold text-danger">Why: </span>
+                    {sentence(explanation.reason)} {explanation.advice}
+                  </p>
                 ) : null}
-                {delivery.nextAttemptAt !== null ? (
-                  <>
-                    <dt className="font-semibold text-navy-900">Next try</dt>
-                    <dd>
-                      <When at={delivery.nextAttemptAt} />
-                    </dd>
-                  </>
-                ) : null}
-                {delivery.lastError ? (
-                  <>
-                    <dt className="font-semibold text-navy-900">Last error</dt>
-                    <dd className="wrap-anywhere">{delivery.lastError}</dd>
-                  </>
-                ) : null}
-              </dl>
-              {delivery.history.length > 0 ? (
-                <>
-                  <h4 className="mt-3 text-sm font-semibold text-navy-900">
-                    Attempts, oldest first
-                  </h4>
-                  <ol className="mt-1 grid gap-1 text-sm">
-                    {delivery.history.map((attempt, index) => (
-                      <li key={`${attempt.at}-${index}`} className="wrap-anywhere">
-                        <When at={attempt.at} />:{" "}
-                        {attempt.ok ? (
-                          <span className="font-semibold text-success">sent</span>
-                        ) : (
-                          <>
-                            <span className="font-semibold text-danger">failed</span>
-                            {attempt.error ? ` (${attempt.error})` : null}
-                          </>
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              ) : null}
-            </li>
-          ))}
+                <p className="text-sm text-muted">
+                  {delivery.attempts === 1 ? "1 try" : `${delivery.attempts} tries`}
+                </p>
+                {delivery.history.length > 0 ? <TechnicalDetails lines={tries(delivery)} /> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

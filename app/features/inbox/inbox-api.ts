@@ -1,7 +1,9 @@
 import type { z } from "zod";
 
 import {
+  type AttentionAnswer,
   type AuditAnswer,
+  type BulkStatusAnswer,
   INBOX_API,
   type LeadDetailAnswer,
   type LeadFilter,
@@ -94,6 +96,13 @@ export const inboxApi = {
     request(INBOX_API.search, { method: "POST", body: filter, signal }) as Promise<LeadListAnswer>,
   lead: (id: string, signal?: AbortSignal) =>
     request(INBOX_API.lead(id), { signal }) as Promise<LeadDetailAnswer>,
+  attention: (signal?: AbortSignal) =>
+    request(INBOX_API.attention, { signal }) as Promise<AttentionAnswer>,
+  setStatuses: (ids: readonly string[], status: LeadStatus) =>
+    request(INBOX_API.bulkStatus, {
+      method: "POST",
+      body: { ids, status },
+    }) as Promise<BulkStatusAnswer>,
   setStatus: (id: string, status: LeadStatus) =>
     request(INBOX_API.lead(id), {
       method: "PATCH",

@@ -1,5 +1,11 @@
-import { BUSINESS_TIME_ZONE } from "~/contracts/business-time";
-import type { Delivery, LeadDelivery, LeadStatus, RetentionPolicy } from "~/contracts/inbox";
+import { LOCALE_INFO, type Locale } from "~/content/locale";
+import { businessDay, BUSINESS_TIME_ZONE } from "~/contracts/business-time";
+import {
+  type Delivery,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+  type RetentionPolicy,
+} from "~/contracts/inbox";
 
 // The API's date filter means the business's days, so the inbox shows every time in its zone.
 
@@ -23,6 +29,30 @@ const longDateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
+const clock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+const dayAndClock = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/**
+ * A time as short as it can be read, in the business's time zone: "10:42" on the business's
+ * day of `now`, "23 Nov, 10:42" on another.
+ */
+export function formatWhen(ms: number, now: number): string {
+  return businessDay(ms) === businessDay(now) ? clock.format(ms) : dayAndClock.format(ms);
+}
+
 /** "23 Nov 2026, 12:00" from epoch milliseconds, in the business's time zone. */
 export function formatDateTime(ms: number): string {
   return dateTime.format(ms);
@@ -38,29 +68,17 @@ export function isoDateTime(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  handled: "Handled",
-  spam: "Spam",
-};
-
-export const DELIVERY_LABELS: Record<LeadDelivery, string> = {
-  none: "not sent",
-  waiting: "waiting",
-  sent: "sent",
-  failed: "failed",
-};
+export const STATUS_LABELS: Record<LeadStatus, string> = LEAD_STATUS_LABELS;
 
 export const CHANNEL_LABELS: Record<Delivery["channel"], string> = {
   email: "E-mail",
   webhook: "Webhook",
 };
 
-export const OUTBOX_STATUS_LABELS: Record<Delivery["status"], string> = {
-  pending: "waiting",
-  sent: "sent",
-  failed: "failed",
-};
+/** "Arabic", "English". */
+export function languageName(lang: Locale): string {
+  return LOCALE_INFO[lang].englishName;
+}
 
 const AUDIT_ACTION_LABELS: Record<string, string> = {
   "signed-in": "Signed in",

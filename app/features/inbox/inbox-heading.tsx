@@ -2,6 +2,9 @@ import { useEffect, useRef } from "react";
 
 import { cn } from "~/lib/cn";
 
+import { DeliveryBanner } from "./delivery-banner";
+import { useAttention } from "./inbox-attention";
+
 let focusPending = false;
 
 /**
@@ -15,7 +18,10 @@ export function focusPageHeading(container: HTMLElement | null): void {
   heading?.focus();
 }
 
-/** A page's h1; focus put there (see focusPageHeading) draws no outline. */
+/**
+ * A page's h1; focus put there (see focusPageHeading) draws no outline. In a signed-in inbox the
+ * delivery banner follows it, so that it is read right after the heading on every page.
+ */
 export function InboxHeading({
   children,
   className,
@@ -24,21 +30,25 @@ export function InboxHeading({
   className?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const attention = useAttention();
   useEffect(() => {
     if (!focusPending) return;
     focusPending = false;
     heading.current?.focus();
   }, []);
   return (
-    <h1
-      ref={heading}
-      tabIndex={-1}
-      className={cn(
-        "text-2xl font-bold wrap-anywhere text-navy-900 outline-none sm:text-3xl",
-        className,
-      )}
-    >
-      {children}
-    </h1>
+    <>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className={cn(
+          "text-2xl font-bold wrap-break-word text-navy-900 outline-none sm:text-3xl",
+          className,
+        )}
+      >
+        {children}
+      </h1>
+      {attention?.answer ? <DeliveryBanner answer={attention.answer} /> : null}
+    </>
   );
 }

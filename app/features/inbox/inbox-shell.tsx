@@ -7,6 +7,8 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { INBOX_PATH } from "~/contracts/inbox-paths";
 
+import { EmailText } from "./email-text";
+import { InboxAttentionProvider, useAttention } from "./inbox-attention";
 import { focusPageHeading, InboxHeading } from "./inbox-heading";
 import { InboxLoading } from "./inbox-loading";
 import { AUDIT_PATH } from "./inbox-paths";
@@ -46,7 +48,7 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
   const { state } = useInboxSession();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main, state.kind);
-  return (
+  const page = (
     <>
       <SkipLink />
       <InboxHeader state={state} />
@@ -54,12 +56,18 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         id="main"
         ref={main}
         tabIndex={-1}
-        className="container-page py-8 outline-none sm:py-10"
+        className="container-page py-6 outline-none sm:py-10"
         aria-busy={state.kind === "checking" || undefined}
       >
         <InboxBody state={state}>{children}</InboxBody>
       </main>
     </>
+  );
+  // Only a signed-in inbox asks what needs attention; signing out ends the polling with it.
+  return state.kind === "signed-in" ? (
+    <InboxAttentionProvider>{page}</InboxAttentionProvider>
+  ) : (
+    page
   );
 }
 
@@ -106,8 +114,9 @@ function InboxBody({ state, children }: { state: SessionState; children: React.R
 function InboxHeader({ state }: { state: SessionState }) {
   return (
     <header className="bg-navy-900 text-white">
-      <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-3 py-3">
-        <p className="flex items-center gap-2 text-lg font-bold">
+      {/* On a phone: the name on one line, the navigation and "Sign out" on the next. */}
+      <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-1 py-2 md:py-3">
+        <p className="flex w-full items-center gap-2 text-lg font-bold md:w-auto">
           <Inbox aria-hidden="true" className="size-6 text-ocean-300" />
           {site.name}
           <span className="rounded-sm bg-white/10 px-2 py-0.5 text-sm font-semibold">Inbox</span>
@@ -129,6 +138,7 @@ function InboxHeader({ state }: { state: SessionState }) {
                       }
                     >
                       {item.label}
+                      {item.to === INBOX_PATH ? <NewLeadsCount /> : null}
                     </NavLink>
                   </li>
                 ))}
@@ -139,6 +149,18 @@ function InboxHeader({ state }: { state: SessionState }) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** The count of new leads beside "Leads", while there are any. */
+function NewLeadsCount() {
+  const count = useAttention()?.answer?.newLeads ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-sm font-bold text-navy-900">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
   );
 }
 
@@ -162,15 +184,15 @@ function SignOut({ email }: { email: string }) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:ml-auto">
-      <p className="text-sm text-ocean-100">
-        Signed in as <span className="font-semibold wrap-anywhere text-white">{email}</span>
+    <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+      <p className="hidden text-sm text-ocean-100 sm:block">
+        Signed in as <EmailText email={email} className="font-semibold text-white" />
       </p>
       <button
         type="button"
         onClick={handleClick}
         aria-disabled={busy || undefined}
-        className={buttonClass("ghost-light", "min-h-11 px-4")}
+        className={buttonClass("ghost-light", "min-h-11 px-3 sm:px-4")}
       >
         <LogOut aria-hidden="true" className="size-5" />
         {busy ? "Signing out…" : "Sign out"}

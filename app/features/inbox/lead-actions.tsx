@@ -10,7 +10,11 @@ import type { useLead } from "./use-lead";
 type LeadActionsProps = Pick<
   ReturnType<typeof useLead>,
   "busy" | "outcome" | "deleteFailure" | "changeStatus" | "retry" | "remove"
-> & { lead: LeadDetailAnswer["lead"] };
+> & {
+  lead: LeadDetailAnswer["lead"];
+  /** Whether a retry can change anything (see canRetry). */
+  retryable: boolean;
+};
 
 const ACTION_BASE =
   "inline-flex min-h-11 w-full items-center gap-2 rounded-md border-2 bg-white px-4 py-2 text-left font-semibold transition-colors";
@@ -30,6 +34,7 @@ function actionButton(tone: "plain" | "danger" = "plain"): string {
  */
 export function LeadActions({
   lead,
+  retryable,
   busy,
   outcome,
   deleteFailure,
@@ -81,7 +86,7 @@ export function LeadActions({
             {status === "spam" ? "Not spam" : "Mark as spam"}
           </button>
         </li>
-        {status !== "spam" && lead.delivery !== "sent" ? (
+        {retryable ? (
           <li key="retry">
             <button
               type="button"

@@ -1,9 +1,11 @@
-import { CircleAlert, CircleCheck, CircleMinus, Clock } from "lucide-react";
+import { CircleAlert, CircleCheck, CircleMinus, Clock, Languages } from "lucide-react";
 
+import type { Locale } from "~/content/locale";
+import type { DeliveryState, LeadStatus } from "~/contracts/inbox";
 import { cn } from "~/lib/cn";
-import type { LeadDelivery, LeadStatus } from "~/contracts/inbox";
 
-import { DELIVERY_LABELS, STATUS_LABELS } from "./inbox-format";
+import { type DeliveryTone, deliveryTone, deliveryWords } from "./delivery-words";
+import { languageName, STATUS_LABELS } from "./inbox-format";
 
 const STATUS_CLASSES: Record<LeadStatus, string> = {
   new: "border-ocean-700 bg-ocean-100 text-navy-900",
@@ -26,30 +28,41 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
 }
 
 const DELIVERY_ICONS = {
-  none: CircleMinus,
+  off: CircleMinus,
   waiting: Clock,
-  sent: CircleCheck,
-  failed: CircleAlert,
-} as const satisfies Record<LeadDelivery, unknown>;
+  ok: CircleCheck,
+  problem: CircleAlert,
+} as const satisfies Record<DeliveryTone, unknown>;
 
-const DELIVERY_CLASSES: Record<LeadDelivery, string> = {
-  none: "text-muted",
+const DELIVERY_CLASSES: Record<DeliveryTone, string> = {
+  off: "text-muted",
   waiting: "text-navy-900",
-  sent: "text-success",
-  failed: "text-danger",
+  ok: "text-success",
+  problem: "text-danger",
 };
 
-export function DeliveryBadge({ delivery }: { delivery: LeadDelivery }) {
-  const Icon = DELIVERY_ICONS[delivery];
+/** "Delivery: failing since 10:42, next try 11:12", in the tone of its state. */
+export function DeliveryBadge({ state, now }: { state: DeliveryState; now: number }) {
+  const tone = deliveryTone(state);
+  const Icon = DELIVERY_ICONS[tone];
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1 text-sm font-semibold",
-        DELIVERY_CLASSES[delivery],
-      )}
+      className={cn("inline-flex items-start gap-1 text-sm font-semibold", DELIVERY_CLASSES[tone])}
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      Delivery: {DELIVERY_LABELS[delivery]}
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>Delivery: {deliveryWords(state, now)}</span>
+    </span>
+  );
+}
+
+/** The language to answer in, shown for a lead that did not come in English. */
+export function LanguageBadge({ lang }: { lang: Locale }) {
+  if (lang === "en") return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-navy-900 bg-white px-2.5 py-0.5 text-sm font-semibold text-navy-900">
+      <Languages aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">Language: </span>
+      {languageName(lang)}
     </span>
   );
 }

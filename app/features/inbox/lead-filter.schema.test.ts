@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 
-import { DAY_ORDER_MESSAGE, leadSearchSchema } from "./lead-filter.schema";
+import {
+  activeFilters,
+  DAY_ORDER_MESSAGE,
+  DEFAULT_FILTER,
+  leadSearchSchema,
+} from "./lead-filter.schema";
 
 describe("leadSearchSchema", () => {
   test.each([
@@ -19,5 +24,22 @@ describe("leadSearchSchema", () => {
   test("trims the search text and caps it at 200 characters", () => {
     expect(leadSearchSchema.parse({ q: "  Ada  " }).q).toBe("Ada");
     expect(leadSearchSchema.safeParse({ q: "x".repeat(201) }).success).toBe(false);
+  });
+});
+
+describe("activeFilters", () => {
+  test.each([
+    [{}, 0],
+    [{ q: "Ada" }, 1],
+    [{ lang: "ar" }, 1],
+    [{ delivery: "failing" }, 1],
+    [{ from: "2026-01-01", to: "2026-01-31" }, 1],
+    [{ q: "Ada", form: "contact", lang: "en", delivery: "failing", to: "2026-01-31" }, 5],
+  ] as const)("%o narrows by %i", (fields, count) => {
+    expect(activeFilters({ ...DEFAULT_FILTER, ...fields })).toBe(count);
+  });
+
+  test("a status tab and a page are not filters", () => {
+    expect(activeFilters({ ...DEFAULT_FILTER, status: "spam", page: 3 })).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ export const DAY_ORDER_MESSAGE =
 
 /** The search form's fields (the status is chosen by the tabs, the page by the pager). */
 export const leadSearchSchema = leadFilterSchema
-  .pick({ q: true, form: true, from: true, to: true })
+  .pick({ q: true, form: true, lang: true, delivery: true, from: true, to: true })
   .refine((values) => !values.from || !values.to || values.from <= values.to, {
     path: ["to"],
     message: DAY_ORDER_MESSAGE,
@@ -20,11 +20,24 @@ export type LeadSearchField = keyof LeadSearchValues;
 export const DEFAULT_FILTER: LeadFilter = leadFilterSchema.parse({});
 
 /** The search form's fields of a filter. */
-export function searchValues({ q, form, from, to }: LeadFilter): Required<LeadSearchValues> {
-  return { q, form, from, to };
+export function searchValues({
+  q,
+  form,
+  lang,
+  delivery,
+  from,
+  to,
+}: LeadFilter): Required<LeadSearchValues> {
+  return { q, form, lang, delivery, from, to };
+}
+
+/** How many of the search form's fields narrow the list (0: only a status tab). */
+export function activeFilters(filter: LeadFilter): number {
+  const { q, form, lang, delivery, from, to } = searchValues(filter);
+  return [q, form, lang, delivery, from || to].filter(Boolean).length;
 }
 
 /** Whether a filter narrows the list beyond a status tab. */
 export function isFiltered(filter: LeadFilter): boolean {
-  return Boolean(filter.q || filter.form || filter.from || filter.to);
+  return activeFilters(filter) > 0;
 }

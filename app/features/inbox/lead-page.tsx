@@ -5,14 +5,20 @@ import { buttonClass } from "~/components/ui/button";
 import type { LeadDetailAnswer } from "~/contracts/inbox";
 import { INBOX_PATH } from "~/contracts/inbox-paths";
 
-import { DeliveryHistory } from "./delivery-history";
 import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
 
-import { formatLongDateTime, isoDateTime } from "./inbox-format";
+import { ContactActions } from "./contact-actions";
+import { DeliveryHistory } from "./delivery-history";
+import { EmailText } from "./email-text";
+import { formatLongDateTime, isoDateTime, languageName } from "./inbox-format";
 import { InboxHeading } from "./inbox-heading";
-import { DeliveryBadge, StatusBadge } from "./lead-badges";
 import { LeadActions } from "./lead-actions";
+import { DeliveryBadge, LanguageBadge, StatusBadge } from "./lead-badges";
 import { useLead } from "./use-lead";
+import { useNow } from "./use-now";
+
+/** A value that is one e-mail address, shown so that it never breaks inside a word. */
+const EMAIL_VALUE = /^[^\s@]+@[^\s@]+$/;
 
 const MISSING = "This lead does not exist (any more).";
 
@@ -104,7 +110,8 @@ function LeadDetail({
   answer: LeadDetailAnswer;
   actions: ReturnType<typeof useLead>;
 }) {
-  const { lead, deliveries } = answer;
+  const { lead, deliveries, retryable } = answer;
+  const now = useNow();
   return (
     <>
       <p className="mt-3 text-ink">
@@ -116,14 +123,27 @@ function LeadDetail({
         {lead.page ? (
           <>
             {" "}
-            on the page <span className="font-semibold wrap-anywhere">{lead.page}</span>
+            on the page <span className="font-semibold wrap-break-word">{lead.page}</span>
           </>
         ) : null}
         .
       </p>
-      <p className="mt-3 flex flex-wrap items-center gap-3">
+      <p className="mt-2 text-ink">
+        Reference <span className="font-mono font-semibold">{lead.reference}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">. </span>
+        Language: {languageName(lead.lang)}
+        {lead.lang === "en" ? null : (
+          <strong className="font-semibold"> (answer in {languageName(lead.lang)})</strong>
+        )}
+      </p>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <StatusBadge status={lead.status} />
-        <DeliveryBadge delivery={lead.delivery} />
+        <LanguageBadge lang={lead.lang} />
+        <DeliveryBadge state={lead.deliveryState} now={now} />
+      </p>
+      <p className="mt-4 flex flex-wrap gap-2">
+        <ContactActions lead={lead} />
       </p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -133,16 +153,21 @@ function LeadDetail({
           </h2>
           <dl className="mt-4 grid gap-4 rounded-xl border border-line bg-white p-4 shadow-card sm:p-5">
             {lead.rows.map((row) => (
-              <div key={row.key} className="grid gap-1 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+              <div
+                key={row.key}
+                className="grid grid-cols-1 gap-1 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+              >
                 <dt className="font-semibold text-navy-900">{row.label}</dt>
-                <dd className="wrap-anywhere whitespace-pre-wrap text-ink">{row.value}</dd>
+                <dd dir="auto" className="min-w-0 wrap-break-word whitespace-pre-wrap text-ink">
+                  {EMAIL_VALUE.test(row.value) ? <EmailText email={row.value} /> : row.value}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
         <div className="grid min-w-0 content-start gap-8">
-          <LeadActions lead={lead} {...actions} />
-          <DeliveryHistory deliveries={deliveries} status={lead.status} />
+          <LeadActions lead={lead} retryable={retryable} {...actions} />
+          <DeliveryHistory deliveries={deliveries} state={lead.deliveryState} now={now} />
         </div>
       </div>
     </>

@@ -51,5 +51,23 @@ export function useInboxData<Arg, T>(
   );
   const reload = useCallback(() => setVersion((count) => count + 1), []);
 
-  return { state, latest, replace, reload };
+  /**
+   * Asks again in the background: the answer shown stays (no "loading") until the new one
+   * replaces it. A failure keeps it; a 401 hands over to the sign-in form.
+   */
+  const refresh = useCallback(() => {
+    load(arg, new AbortController().signal).then(
+      (data) =>
+        setLoaded((current) =>
+          current?.arg === arg
+            ? { arg, version: current.version, result: { status: "ready", data } }
+            : current,
+        ),
+      (error: unknown) => {
+        if (toInboxError(error).status === 401) lost();
+      },
+    );
+  }, [load, arg, lost]);
+
+  return { state, latest, replace, reload, refresh };
 }

@@ -11,7 +11,7 @@ import {
   searchValues,
 } from "./lead-filter.schema";
 
-const FIELD_ORDER: readonly LeadSearchField[] = ["q", "form", "from", "to"];
+const FIELD_ORDER: readonly LeadSearchField[] = ["q", "form", "lang", "delivery", "from", "to"];
 
 type Control = HTMLInputElement | HTMLSelectElement;
 

@@ -6,7 +6,7 @@ import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { inboxApi, toInboxError } from "./inbox-api";
 import { useInboxSession } from "./inbox-session";
-import { LEAD_DELETED_STATE } from "./lead-deleted";
+import { LEAD_DELETED_STATE } from "./list-requests";
 import { useInboxData } from "./use-inbox-data";
 
 export type LeadAction = "status" | "retry" | "delete";
