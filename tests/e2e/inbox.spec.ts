@@ -8,8 +8,10 @@ import { readFile } from "node:fs/promises";
 
 import type { Locator } from "@playwright/test";
 
-import { INBOX_API } from "../../app/contracts/inbox";
+import { ATTENTION_POLL_MS, INBOX_API } from "../../app/contracts/inbox";
 import { inboxLeadPath } from "../../app/contracts/inbox-paths";
+import { leadReference } from "../../app/contracts/lead-reference";
+import { freePort } from "../support/ports";
 import { startSiteServer } from "../support/site-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, OWNER, type Page, test } from "./fixtures";
@@ -60,8 +62,17 @@ function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search" });
 }
 
+/** Opens the folded search and filters on a narrow screen (a wide one shows them beside the list). */
+async function showFilters(page: Page) {
+  const toggle = page.getByRole("button", { name: /^Search, filter and export/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") {
+    await toggle.click();
+  }
+}
+
 /** Searches the list (pressing Enter, as a person would) and waits for the answer. */
 async function search(page: Page, text: string) {
+  await showFilters(page);
   await searchBox(page).fill(text);
   await searchBox(page).press("Enter");
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -73,6 +84,51 @@ function leadRows(page: Page): Locator {
 
 function rowOf(page: Page, name: string): Locator {
   return leadRows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** The link that opens a lead, by the sender's name, in its row. */
+function leadLink(page: Page, name: string): Locator {
+  return rowOf(page, name).getByRole("link", { name, exact: true });
+}
+
+/**
+ * The lines an element's text is laid out on (by where each character's box starts), for
+ * checking where an e-mail address breaks.
+ */
+async function textLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines: string[] = [];
+    let top: number | null = null;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const { top: at } = range.getBoundingClientRect();
+        if (top === null || at > top + 2) {
+          lines.push("");
+          top = at;
+        }
+        lines[lines.length - 1] = `${lines.at(-1) ?? ""}${text[index] ?? ""}`;
+      }
+    }
+    return lines;
+  });
+}
+
+/** An e-mail address that wraps breaks only after its "@" or before a ".". */
+async function expectEmailBreaksBetweenWords(locator: Locator, email: string) {
+  const lines = await textLines(locator);
+  expect(lines.join("")).toBe(email);
+  expect(lines.length, "the address is long enough to wrap here").toBeGreaterThan(1);
+  for (let index = 1; index < lines.length; index += 1) {
+    expect(
+      lines[index - 1]!.endsWith("@") || lines[index]!.startsWith("."),
+      `break between "${lines[index - 1]}" and "${lines[index]}"`,
+    ).toBe(true);
+  }
 }
 
 /** A small CSV reader (RFC 4180: quoted fields, doubled quotes, CRLF rows). */
@@ -234,7 +290,7 @@ test.describe("the list", () => {
     await expect(row).toContainText("Status: New");
     await expect(row).toContainText(/Delivery: (waiting|sent)/);
 
-    await row.getByRole("link", { name: person.full }).click();
+    await leadLink(page, person.full).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Contact Form: ${person.full}`,
     );
@@ -250,7 +306,9 @@ test.describe("the list", () => {
     const message = fields.getByRole("definition").last();
     // A form post sends a textarea's line breaks as CRLF; they must still break the line.
     expect(await message.innerText()).toMatch(/^Frozen grouper, 2 t\r?\nFOB Bosaso, from March$/);
-    await expect(page.getByRole("region", { name: "Delivery" })).toContainText(/E-mail: /);
+    await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
+      /E-mail: /,
+    );
   });
 
   test("searches by e-mail and by a word of the message, and filters by form, status and days, never putting the search in a URL", async ({
@@ -314,6 +372,177 @@ test.describe("the list", () => {
     expect(page.url()).toMatch(/\/inbox$/);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("the list comes first with the filters folded, the tabs on one line, and each lead shows its reference, language and ways to answer", async ({
+      page,
+    }) => {
+      const person = uniqueName("Phone");
+      const email = `${person.last.toLowerCase()}.procurement@gulf-seafood-trading.example.com`;
+      const id = await submitLead(page, contactLead(person, { email, phone: "+971 50 123 4567" }));
+      const arabic = { first: "حمدي", last: person.last, full: `حمدي ${person.last}` };
+      await submitLead(page, contactLead(arabic, { _lang: "ar", _page: "/ar/contact" }));
+      await openSignedIn(page);
+
+      const toggle = page.getByRole("button", { name: /^Search, filter and export/ });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(searchBox(page)).toBeHidden();
+      const firstRow = (await leadRows(page).first().boundingBox())!;
+      expect(firstRow.y, "the first lead starts within the first screen").toBeLessThan(800 - 100);
+      const tabs = await page
+        .getByRole("tab")
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+      expect(new Set(tabs).size, "the tabs share one line").toBe(1);
+      await expectNoAxeViolations(page);
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expectNoAxeViolations(page);
+      await search(page, person.last);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("status").filter({ hasText: "of 2 new leads" })).toBeFocused();
+      await expect(toggle).toContainText("1 on");
+
+      const row = rowOf(page, person.full);
+      await expect(row).toContainText(leadReference(id));
+      await expectEmailBreaksBetweenWords(row.getByText(email), email);
+      await expect(
+        row.getByRole("link", { name: `Reply to ${person.full} by e-mail` }),
+      ).toHaveAttribute(
+        "href",
+        `mailto:${encodeURIComponent(email.split("@")[0]!)}@gulf-seafood-trading.example.com?subject=${encodeURIComponent(`Re: Contact Form: ${person.full} [${leadReference(id)}]`)}`,
+      );
+      await expect(row.getByRole("link", { name: `Call ${person.full}` })).toHaveAttribute(
+        "href",
+        "tel:+971501234567",
+      );
+      await expect(row.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+        "href",
+        "https://wa.me/971501234567",
+      );
+      await expect(row).not.toContainText("Arabic");
+      await expect(rowOf(page, arabic.full)).toContainText("Language: Arabic");
+
+      await toggle.click();
+      await page.getByLabel("Language").selectOption({ label: "Arabic" });
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(leadRows(page)).toHaveCount(1);
+      await expect(rowOf(page, arabic.full)).toBeVisible();
+      await expect(toggle).toContainText("2 on");
+    });
+  });
+
+  test("marks leads handled from the list, one from its row and several at once, by keyboard", async ({
+    page,
+  }) => {
+    const person = uniqueName("Bulk");
+    const ids: string[] = [];
+    for (const first of ["Abdi", "Bilan", "Cawo"]) {
+      ids.push(
+        await submitLead(page, contactLead({ ...person, first, full: `${first} ${person.last}` })),
+      );
+    }
+    await openSignedIn(page);
+    await search(page, leadReference(ids[0]!));
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, `Abdi ${person.last}`)).toBeVisible();
+    await search(page, person.last);
+    await expect(leadRows(page)).toHaveCount(3);
+
+    const single = rowOf(page, `Abdi ${person.last}`).getByRole("button", {
+      name: `Mark handled: Abdi ${person.last}`,
+    });
+    await single.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
+      "Marked as handled: 1 lead.",
+    );
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(page.getByRole("status").filter({ hasText: "of 2 new leads" })).toBeFocused();
+
+    const bulk = page.getByRole("button", { name: /^Mark handled \(\d+ chosen\)$/ });
+    await bulk.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Choose one or more" })).toHaveText(
+      "Choose one or more leads first, with the boxes beside them.",
+    );
+    await page.getByRole("checkbox", { name: `Choose Bilan ${person.last}` }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("checkbox", { name: `Choose Cawo ${person.last}` }).focus();
+    await page.keyboard.press("Space");
+    await expect(
+      page.getByRole("checkbox", { name: "Choose all 2 leads on this page" }),
+    ).toBeChecked();
+    await expect(bulk).toHaveAccessibleName("Mark handled (2 chosen)");
+    await bulk.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
+      "Marked as handled: 2 leads.",
+    );
+    await expect(
+      page.getByText("No leads match this search and filter under “New”."),
+    ).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Handled 3", exact: true })).toBeVisible();
+  });
+
+  test("new leads appear while the page is open, counted in the tab title, the tabs and the navigation; polling stops when hidden or signed out", async ({
+    page,
+  }) => {
+    const person = uniqueName("Fresh");
+    await submitLead(page, contactLead(person, { firstName: "First" }));
+    const polls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(INBOX_API.attention)) polls.push(request.url());
+    });
+    await page.clock.install();
+    await openSignedIn(page);
+    await search(page, person.last);
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(page).toHaveTitle(/^\(\d+\) Leads · Inbox/);
+    const before = Number(/^\((\d+)\)/.exec(await page.title())![1]);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Inbox" })
+        .getByRole("link", { name: new RegExp(`^Leads\\W+${before} new$`) }),
+    ).toBeVisible();
+
+    await submitLead(page, contactLead(person, { firstName: "Second" }));
+    await page.clock.fastForward(ATTENTION_POLL_MS);
+    await expect(rowOf(page, `Second ${person.last}`)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "New 2", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Leads · Inbox`));
+    for (const url of polls) expect(new URL(url).search).toBe("");
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => "hidden",
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const whileVisible = polls.length;
+    await page.clock.fastForward(3 * ATTENTION_POLL_MS);
+    expect(polls.length, "no poll while the page is hidden").toBe(whileVisible);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => "visible",
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect
+      .poll(() => polls.length, { message: "a poll as soon as it is visible" })
+      .toBe(whileVisible + 1);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
+    await expect(page).toHaveTitle(/^Leads · Inbox/);
+    const signedOut = polls.length;
+    await page.clock.fastForward(3 * ATTENTION_POLL_MS);
+    expect(polls.length, "no poll once signed out").toBe(signedOut);
+  });
+
   test("pages through 50 leads at a time, newest first", async ({ page }) => {
     const person = uniqueName("Pager");
     for (let index = 0; index < 51; index += 1) {
@@ -333,7 +562,7 @@ test.describe("the list", () => {
     await expect(leadRows(page)).toHaveCount(1);
     await expect(page.getByText("51–51 of 51 new leads.")).toBeVisible();
     // The first lead sent is the oldest, so it is alone on the last page.
-    await expect(leadRows(page).getByRole("link")).toHaveText(`Pagera ${person.last}`);
+    await expect(leadLink(page, `Pagera ${person.last}`)).toBeVisible();
   });
 
   test("marking a lead handled moves it to the Handled tab and changes the counts", async ({
@@ -346,7 +575,7 @@ test.describe("the list", () => {
     await expect(page.getByRole("tab", { name: "New 1", exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Handled 0", exact: true })).toBeVisible();
 
-    await rowOf(page, person.full).getByRole("link").click();
+    await leadLink(page, person.full).click();
     await page.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
       "Marked as handled.",
@@ -385,7 +614,9 @@ test.describe("a lead", () => {
     await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
   });
 
-  test("retrying delivery where none is set up shows the server's reason", async ({ page }) => {
+  test("with e-mail not set up, every page says so, the lead says why it was not sent and offers no retry", async ({
+    page,
+  }) => {
     const server = await startSiteServer({
       env: { INBOX_OWNER_EMAIL: OWNER.email, INBOX_OWNER_PASSWORD: OWNER.password },
     });
@@ -398,13 +629,22 @@ test.describe("a lead", () => {
       const { id } = (await response.json()) as { id: string };
       await page.goto(`${server.url}${inboxLeadPath(id)}`);
       await signIn(page);
-      await expect(page.getByRole("region", { name: "Delivery" })).toContainText(
-        "Not sent: no delivery was set up when it arrived.",
+      const banner = page.getByRole("region", { name: /^Leads are not e-mailed/ });
+      await expect(banner).toContainText("e-mail is not set up on the server");
+      await expect(banner).toContainText("set SMTP_URL");
+      await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
+        "Not sent: e-mail is not set up.",
       );
-      await page.getByRole("button", { name: "Retry delivery now" }).click();
-      await expect(page.getByRole("region", { name: "Actions" }).getByRole("alert")).toHaveText(
-        /^Delivery is not set up/,
-      );
+      await expect(page.getByText("Delivery: not sent: e-mail is not set up")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry delivery now" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+      await expect(banner).toBeVisible();
+      await expectNoAxeViolations(page);
     } finally {
       await server.stop();
     }
@@ -446,11 +686,11 @@ test.describe("a lead", () => {
   });
 });
 
-test("exports the current filter as CSV with a byte-order mark, a column per field and formulas defused", async ({
+test("exports the current filter, or every status, as a CSV an owner can read: a column per field, each person once, times with their offset, formulas defused", async ({
   page,
 }) => {
   const person = uniqueName("Export");
-  await submitLead(
+  const contactId = await submitLead(
     page,
     contactLead(person, { message: '=HYPERLINK("http://evil.example","click")' }),
   );
@@ -462,6 +702,7 @@ test("exports the current filter as CSV with a byte-order mark, a column per fie
     company: "Obi & Sons",
     message: "@SUM(1,2)",
   });
+  await submitLead(page, contactLead(person, { firstName: "Bot", website: "http://spam.example" }));
   await openSignedIn(page);
   await search(page, person.last);
   await expect(leadRows(page)).toHaveCount(2);
@@ -474,30 +715,45 @@ test("exports the current filter as CSV with a byte-order mark, a column per fie
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
   const [header, ...rows] = parseCsv(bytes.subarray(3).toString("utf8"));
-  expect(header!.slice(0, 9)).toEqual([
-    "id",
-    "received_at",
-    "form",
-    "status",
-    "delivery",
-    "page",
-    "sender_name",
-    "sender_email",
-    "sender_phone",
+  expect(header).toEqual([
+    "Reference",
+    "Received",
+    "Form",
+    "Status",
+    "Delivery",
+    "Language",
+    "Name",
+    "E-mail",
+    "Phone",
+    "Page",
+    "Message",
+    "Company",
+    "Id",
   ]);
-  for (const column of ["firstName", "lastName", "company", "message", "fullName"]) {
-    expect(header).toContain(column);
-  }
   expect(rows).toHaveLength(2);
   const cell = (row: string[], column: string) => row[header!.indexOf(column)];
-  const contact = rows.find((row) => cell(row, "form") === "Contact form")!;
-  const offer = rows.find((row) => cell(row, "form") === "Trial booking")!;
-  expect(cell(contact, "sender_name")).toBe(person.full);
-  expect(cell(contact, "message")).toBe(`'=HYPERLINK("http://evil.example","click")`);
-  expect(cell(offer, "message")).toBe("'@SUM(1,2)");
-  expect(cell(offer, "company")).toBe("Obi & Sons");
+  const contact = rows.find((row) => cell(row, "Form") === "Contact form")!;
+  const offer = rows.find((row) => cell(row, "Form") === "Trial booking")!;
+  expect(cell(contact, "Reference")).toBe(leadReference(contactId));
+  expect(cell(contact, "Received")).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+03:00$/);
+  expect(cell(contact, "Name")).toBe(person.full);
+  expect(cell(contact, "Language")).toBe("English");
+  expect(cell(contact, "Message")).toBe(`'=HYPERLINK("http://evil.example","click")`);
+  expect(cell(offer, "Message")).toBe("'@SUM(1,2)");
+  expect(cell(offer, "Company")).toBe("Obi & Sons");
   // The page stays as it was: the file came as an attachment.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+
+  await page.getByRole("radio", { name: /^All statuses/ }).check();
+  const everything = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const all = await everything;
+  expect(all.suggestedFilename()).toMatch(/^leads-all-/);
+  const [allHeader, ...allRows] = parseCsv(
+    (await readFile((await all.path())!)).subarray(3).toString("utf8"),
+  );
+  const status = allHeader!.indexOf("Status");
+  expect(allRows.map((row) => row[status]).sort()).toEqual(["New", "New", "Spam"]);
 });
 
 test("signing out forgets the leads: Back and Forward show the sign-in form and no lead", async ({
@@ -507,7 +763,7 @@ test("signing out forgets the leads: Back and Forward show the sign-in form and 
   const id = await submitLead(page, contactLead(person));
   await openSignedIn(page);
   await search(page, person.full);
-  await rowOf(page, person.full).getByRole("link").click();
+  await leadLink(page, person.full).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contact Form: ${person.full}`);
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -571,7 +827,7 @@ test("hostile text in every field shows as plain text in the list and the lead, 
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("paragraph").filter({ hasText: HOSTILE })).toHaveText(HOSTILE);
 
-  await row.getByRole("link").click();
+  await row.getByRole("link", { name: HOSTILE, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry: ${HOSTILE}`);
   const fields = page.getByRole("region", { name: "As submitted" });
   await expect(fields.getByRole("definition").filter({ hasText: HOSTILE })).toHaveCount(3);
@@ -603,17 +859,17 @@ test("the audit log lists a status change with its lead, and the navigation mark
     "page",
   );
   await expect(navigation.getByRole("link", { name: "Leads" })).not.toHaveAttribute("aria-current");
-  const table = page.getByRole("table");
-  await expect(table.getByRole("columnheader")).toHaveText([
+  const entries = page.getByRole("list", { name: "Audit log entries, newest first" });
+  const change = entries
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `Lead ${leadReference(id)}` }) });
+  await expect(change.first().getByRole("term")).toHaveText([
     "When",
     "Who",
     "What",
     "Lead",
     "Detail",
   ]);
-  const change = table
-    .getByRole("row")
-    .filter({ has: page.getByRole("link", { name: `Lead ${id.slice(0, 8)}` }) });
   await expect(change.first()).toContainText("Changed a lead's status");
   await expect(change.first()).toContainText("new → handled");
   await expect(change.first()).toContainText(OWNER.email);
@@ -640,7 +896,7 @@ test.describe("by keyboard", { tag: "@any-store" }, () => {
     await searchBox(page).focus();
     await page.keyboard.type(person.full);
     await page.keyboard.press("Enter");
-    const link = rowOf(page, person.full).getByRole("link");
+    const link = leadLink(page, person.full);
     await expect(link).toBeVisible();
     await tabUntilFocused(page, link);
     await page.keyboard.press("Enter");
@@ -709,11 +965,74 @@ for (const width of [375, 1280]) {
       await expect(rowOf(page, person.full)).toBeVisible();
       await expectAccessible(page);
 
-      await rowOf(page, person.full).getByRole("link").click();
+      await leadLink(page, person.full).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `Contact Form: ${person.full}`,
       );
       await expectAccessible(page);
+    });
+
+    test("with delivery failing: the banner on every page, the failure in plain words with the technical text folded, and a retry", async ({
+      page,
+    }) => {
+      const server = await startSiteServer({
+        env: {
+          SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+          INBOX_OWNER_EMAIL: OWNER.email,
+          INBOX_OWNER_PASSWORD: OWNER.password,
+        },
+      });
+      try {
+        const person = uniqueName("Failing");
+        await page.request.post(`${server.url}/api/leads`, {
+          headers: { Accept: "application/json" },
+          data: contactLead(person),
+        });
+        await expect.poll(() => server.output()).toContain('"event":"lead.delivery-retry"');
+        await page.goto(`${server.url}/inbox`);
+        await signIn(page);
+
+        const banner = page.getByRole("region", {
+          name: /^Delivery is failing since \d{2}:\d{2}: 1 lead not sent\.$/,
+        });
+        await expect(banner).toContainText("Why: the mail server refused the connection (e-mail,");
+        const advice = banner.getByText(/^Check that the mail server is running/);
+        await expect(advice).toBeHidden();
+        await expect(banner.getByText(/ECONNREFUSED/)).toBeHidden();
+        await expect(rowOf(page, person.full)).toContainText(
+          /Delivery: failing since \d{2}:\d{2}, next try (\d{2}:\d{2}|now)/,
+        );
+        await expectAccessible(page);
+        await banner.getByText("What to do").click();
+        await expect(advice).toBeVisible();
+        await expect(banner.getByText(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/)).toBeVisible();
+        await expectAccessible(page);
+
+        await leadLink(page, person.full).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          `Contact Form: ${person.full}`,
+        );
+        await expect(banner).toBeVisible();
+        const delivery = page.getByRole("region", { name: "Delivery", exact: true });
+        await expect(delivery.getByRole("heading", { level: 3 })).toHaveText(
+          /^E-mail: failing since \d{2}:\d{2}, next try (\d{2}:\d{2}|now)$/,
+        );
+        await expect(delivery).toContainText("Why: The mail server refused the connection.");
+        await expect(delivery.getByText(/ECONNREFUSED/)).toBeHidden();
+        await expect(page.getByRole("button", { name: "Retry delivery now" })).toBeVisible();
+        await delivery.getByText("Technical details").click();
+        await expect(delivery.getByText(/: failed: connect ECONNREFUSED/).first()).toBeVisible();
+        await expectAccessible(page);
+
+        await page.getByRole("link", { name: "Audit log" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+        await banner.getByRole("link", { name: "Show the leads not sent" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
+        await expect(page.getByLabel("Delivery")).toHaveValue("failing");
+        await expect(leadRows(page)).toHaveCount(1);
+      } finally {
+        await server.stop();
+      }
     });
 
     test("the delete confirmation and the audit log pass axe", async ({ page }) => {
@@ -725,8 +1044,15 @@ for (const width of [375, 1280]) {
       await page.keyboard.press("Escape");
 
       await page.getByRole("link", { name: "Audit log" }).click();
-      await expect(page.getByRole("table")).toBeVisible();
+      const entries = page.getByRole("list", { name: "Audit log entries, newest first" });
+      await expect(entries).toBeVisible();
       await expectAccessible(page);
+      // Each entry stacks its parts within the screen: nothing to scroll sideways, even inside.
+      const first = entries.getByRole("listitem").first();
+      for (const part of await first.getByRole("definition").all()) {
+        const box = (await part.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
     });
   });
 }

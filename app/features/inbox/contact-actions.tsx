@@ -9,8 +9,8 @@ export const ACTION_LINK_CLASS =
 
 /**
  * Reply by e-mail, call, and chat on WhatsApp, as far as the lead gives the means: links for
- * the caller to lay out beside its own actions. Each names the person for screen readers,
- * since a list repeats them for every lead.
+ * the caller to lay out beside its own actions. Each names the person for screen readers
+ * (its label begins with the visible word), since a list repeats them for every lead.
  */
 export function ContactActions({
   lead,
@@ -24,21 +24,27 @@ export function ContactActions({
   return (
     <>
       {reply ? (
-        <a href={reply} className={ACTION_LINK_CLASS}>
+        <a href={reply} aria-label={`Reply to ${who} by e-mail`} className={ACTION_LINK_CLASS}>
           <Reply aria-hidden="true" className="size-4" />
-          Reply<span className="sr-only"> to {who} by e-mail</span>
+          Reply
         </a>
       ) : null}
       {call ? (
-        <a href={call} className={ACTION_LINK_CLASS}>
+        <a href={call} aria-label={`Call ${who}`} className={ACTION_LINK_CLASS}>
           <Phone aria-hidden="true" className="size-4" />
-          Call<span className="sr-only"> {who}</span>
+          Call
         </a>
       ) : null}
       {chat ? (
-        <a href={chat} target="_blank" rel="noopener noreferrer" className={ACTION_LINK_CLASS}>
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${who} (opens WhatsApp)`}
+          className={ACTION_LINK_CLASS}
+        >
           <MessageCircle aria-hidden="true" className="size-4" />
-          WhatsApp<span className="sr-only"> {who} (opens WhatsApp)</span>
+          WhatsApp
         </a>
       ) : null}
     </>

@@ -115,7 +115,7 @@ function InboxHeader({ state }: { state: SessionState }) {
   return (
     <header className="bg-navy-900 text-white">
       {/* On a phone: the name on one line, the navigation and "Sign out" on the next. */}
-      <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-1 py-2 md:py-3">
+      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-2 md:gap-x-8 md:py-3">
         <p className="flex w-full items-center gap-2 text-lg font-bold md:w-auto">
           <Inbox aria-hidden="true" className="size-6 text-ocean-300" />
           {site.name}
@@ -158,6 +158,7 @@ function NewLeadsCount() {
   if (count === 0) return null;
   return (
     <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-sm font-bold text-navy-900">
+      <span className="sr-only">, </span>
       {count}
       <span className="sr-only"> new</span>
     </span>

@@ -118,6 +118,7 @@ export function LeadList({ leads, status, chosen, onChoose, onAction, busy, now 
               <button
                 type="button"
                 aria-disabled={busy || undefined}
+                aria-label={`${action.label}: ${name}`}
                 onClick={() => {
                   if (!busy) onAction(lead);
                 }}
@@ -125,7 +126,6 @@ export function LeadList({ leads, status, chosen, onChoose, onAction, busy, now 
               >
                 <ActionIcon aria-hidden="true" className="size-4" />
                 {action.label}
-                <span className="sr-only">: {name}</span>
               </button>
             </div>
           </li>

@@ -299,12 +299,10 @@ function ChosenActions({
           type="checkbox"
           checked={every}
           onChange={(event) => list.chooseAll(event.target.checked)}
+          aria-label={`Choose all ${answer.leads.length} leads on this page`}
           className="size-5 accent-ocean-700"
         />
-        <span>
-          <span className="sr-only">Choose </span>All {answer.leads.length}
-          <span className="sr-only"> leads on this page</span>
-        </span>
+        All {answer.leads.length}
       </label>
       <button
         type="button"
@@ -315,8 +313,7 @@ function ChosenActions({
         }}
         className={buttonClass("ocean", "min-h-11 px-4 aria-disabled:opacity-70")}
       >
-        {action.label} ({count}
-        <span className="sr-only"> chosen</span>)
+        {action.label} ({count} chosen)
       </button>
     </div>
   );
