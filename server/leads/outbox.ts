@@ -81,6 +81,8 @@ export function createOutbox({
   const { db } = store;
   const available = Object.keys(channels) as OutboxChannel[];
   const renewals = new Set<NodeJS.Timeout>();
+  /** Lease renewals whose write has not finished yet (stop waits for them). */
+  const renewalWrites = new Set<Promise<unknown>>();
 
   async function claim(): Promise<OutboxTable[]> {
     const time = now();
@@ -114,12 +116,15 @@ export function createOutbox({
   /** Renews the message's lease while its send runs; the returned function stops it. */
   function keepLease(message: OutboxTable): () => void {
     const timer = setInterval(() => {
-      db.updateTable("outbox")
+      const write = db
+        .updateTable("outbox")
         .set({ lease_until: now() + leaseMs })
         .where("id", "=", message.id)
         .where("lease_owner", "=", owner)
         .execute()
-        .catch((error: unknown) => log.warn("outbox.lease-renewal-failed", errorDetail(error)));
+        .catch((error: unknown) => log.warn("outbox.lease-renewal-failed", errorDetail(error)))
+        .finally(() => renewalWrites.delete(write));
+      renewalWrites.add(write);
     }, renewEveryMs);
     timer.unref();
     renewals.add(timer);
@@ -258,6 +263,9 @@ export function createOutbox({
       // one, restarted) sends the message again. At least once, never lost.
       for (const renewal of renewals) clearInterval(renewal);
       renewals.clear();
+      // A renewal still being written holds the message's row (PostgreSQL), and another
+      // instance's claim skips locked rows: once stopped, this instance touches nothing more.
+      await Promise.all(renewalWrites);
     },
   };
 }
