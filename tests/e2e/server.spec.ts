@@ -12,8 +12,21 @@ test("the production server applies the serving rules", async ({ baseURL }) => {
 
 test("the server answers /healthz and hides the static-host config files", async ({ baseURL }) => {
   expect((await rawRequest(baseURL!, "/healthz")).status).toBe(200);
-  expect((await rawRequest(baseURL!, "/_headers")).status).toBe(404);
-  expect((await rawRequest(baseURL!, "/_redirects")).status).toBe(404);
+  for (const path of [
+    "/_headers",
+    "/_headers/",
+    "/_headers//",
+    "/%5Fheaders/",
+    "/_headers/index.html",
+    "/_redirects",
+    "/_redirects/",
+    "/site-policy.json",
+    "/site-policy.json/",
+  ]) {
+    const answer = await rawRequest(baseURL!, path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.status, path).toBe(404);
+    expect(answer.body.toString(), path).not.toContain("Content-Security-Policy:");
+  }
   const sitemap = await rawRequest(baseURL!, "/sitemap.xml");
   expect(sitemap.status).toBe(200);
   expect(sitemap.body.toString()).toContain("<loc>https://www.example.com/about</loc>");
