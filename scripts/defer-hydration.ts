@@ -1,7 +1,8 @@
 /**
  * Rewrites a pre-rendered page so that its JavaScript starts loading only after the page has
- * loaded (the `load` event), instead of competing with the HTML, CSS and main picture for a
- * slow connection. The page is complete and readable without it; hydration follows.
+ * loaded (the `load` event), instead of competing with the HTML and main picture for a slow
+ * connection. The page is complete and readable without it; hydration follows, once the full
+ * stylesheet has loaded too.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -26,11 +27,21 @@ export function deferHydration(html: string): string {
   }
   const script = [
     "const start = async () => {",
+    // The full stylesheet (critical-css.ts) comes back where React expects its link, and is
+    // loaded before the code that adds unstyled parts (menus, dialogs) runs.
+    'const styles = [...document.querySelectorAll("noscript[data-stylesheet]")].map((holder) => new Promise((loaded) => {',
+    'const link = document.createElement("link");',
+    'link.rel = "stylesheet";',
+    "link.href = holder.dataset.stylesheet;",
+    "link.onload = link.onerror = loaded;",
+    "holder.replaceWith(link);",
+    "}));",
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
     `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
       .map((route) => `import(${JSON.stringify(route.url)})`)
       .join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
+    "await Promise.all(styles);",
     `await import(${JSON.stringify(entry)});`,
     "};",
     'if (document.readyState === "complete") start();',

@@ -78,7 +78,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   name={mainImage}
                   alt={product.name}
                   priority
-                  preloadInHead
                   sizes="(min-width: 1024px) 600px, 100vw"
                 />
               </div>

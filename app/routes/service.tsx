@@ -78,7 +78,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <div className="overflow-hidden rounded-xl shadow-card lg:self-start">
-            <Picture name={service.image} alt="" sizes="(min-width: 1024px) 480px, 100vw" />
+            <Picture
+              name={service.image}
+              alt=""
+              priority
+              sizes="(min-width: 1280px) 487px, (min-width: 1024px) calc((100vw - 7rem) / 2.4), 100vw"
+            />
           </div>
         </div>
       </div>

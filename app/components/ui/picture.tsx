@@ -12,23 +12,17 @@ interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
-  /** The page's main picture: loaded eagerly with high priority. Others load lazily. */
+  /**
+   * The page's largest picture above the fold: announced in the page's head (a preload with the
+   * same candidates and sizes), loaded eagerly with high priority. Others load lazily.
+   */
   priority?: boolean;
-  /** Also announce it in the page's head, so the browser fetches it before the styles finish. */
-  preloadInHead?: boolean;
   className?: string;
 }
 
 /** A 4:3 responsive picture (AVIF, WebP) that swaps to the local fallback if it fails to load. */
-export function Picture({
-  name,
-  alt,
-  sizes,
-  priority = false,
-  preloadInHead = false,
-  className,
-}: PictureProps) {
-  if (preloadInHead) {
+export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
+  if (priority) {
     preload(imageUrl(name, DEFAULT_WIDTH, "avif"), {
       as: "image",
       type: "image/avif",
