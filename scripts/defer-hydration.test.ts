@@ -29,7 +29,9 @@ describe("deferHydration", () => {
     expect(html.indexOf("await Promise.all(styles);")).toBeLessThan(
       html.indexOf('await import("/assets/entry.client-A.js");'),
     );
-    expect(html).toContain('addEventListener("load", start, { once: true });');
+    expect(html).toContain('addEventListener("load", afterPaint, { once: true });');
+    expect(html).toContain("const observer = new IntersectionObserver(() => {");
+    expect(html).toContain("channel.port1.onmessage = () => start();");
     expect(html).not.toContain('async=""');
   });
 
