@@ -17,22 +17,9 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { allPaths } from "../app/content/catalog.ts";
+import { PAGE_SHAPES } from "../tests/support/page-shapes.ts";
 import { startFloorServer } from "./floor-server.ts";
 import { chromiumArgs, chromiumPath, startServer } from "./local-server.ts";
-
-/** One route of each page shape. */
-const DEFAULT_ROUTES = [
-  "/",
-  "/about",
-  "/contact",
-  "/services",
-  "/products/frozen-fish",
-  "/products/fresh-fish/king-fish",
-  "/services/cold-storage",
-  "/areas/east-london",
-  "/offer",
-  "/services/business-offer",
-];
 
 export const BUDGETS = {
   score: 100,
@@ -49,7 +36,7 @@ const flag = (name: string) => args.includes(name);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex > -1 ? Number(args[runsIndex + 1]) : 3;
 const named = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
-const routes = flag("--all") ? allPaths() : named.length > 0 ? named : DEFAULT_ROUTES;
+const routes = flag("--all") ? allPaths() : named.length > 0 ? named : PAGE_SHAPES;
 const outDir = path.resolve(import.meta.dirname, "../reports/lighthouse");
 const client = path.resolve(import.meta.dirname, "../build/client");
 const FLOOR = "floor";
