@@ -12,6 +12,7 @@ const CSS = [
   ".button:hover{color:green}",
   "@media (width>=64rem){.used{color:navy}.unused{color:teal}}",
   "[hidden]{display:none}",
+  ":where(.stack>:not(:last-child)){margin-bottom:4px}",
 ].join("");
 
 const page = (head: string) =>
@@ -34,6 +35,7 @@ describe("critical CSS", () => {
     expect(css).toContain(".button:hover{color:green}");
     expect(css).toMatch(/@media \(width>=64rem\)\{\.used\{color:navy\}\}/);
     expect(css).toContain("[hidden]{display:none}");
+    expect(css).toContain(":where(.stack>:not(:last-child)){margin-bottom:4px}");
     expect(css).not.toContain(".unused");
   });
 

@@ -33,6 +33,10 @@ export function createCriticalCss(client: string): (html: string) => Promise<str
     fonts: false,
     compress: true,
     logLevel: "warn",
+    // beasties strips a leading functional pseudo-class with its whole argument before matching
+    // (":where(.space-y-1>:not(:last-child))" becomes ""), so it would drop these rules even
+    // where they apply: they are few and small, and always inlined.
+    allowRules: [/^:(?:where|is|has)\(/],
   });
   return async (html) => {
     // A page without a stylesheet, or one already done, stays as it is.

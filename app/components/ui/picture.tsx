@@ -17,11 +17,20 @@ interface PictureProps {
    * same candidates and sizes), loaded eagerly with high priority. Others load lazily.
    */
   priority?: boolean;
+  /** Above the fold beside the main picture (the rest of a first row): loads at once, unannounced. */
+  eager?: boolean;
   className?: string;
 }
 
 /** A 4:3 responsive picture (AVIF, WebP) that swaps to the local fallback if it fails to load. */
-export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({
+  name,
+  alt,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+}: PictureProps) {
   if (priority) {
     preload(imageUrl(name, DEFAULT_WIDTH, "avif"), {
       as: "image",
@@ -58,7 +67,7 @@ export function Picture({ name, alt, sizes, priority = false, className }: Pictu
         alt={alt}
         ref={imgRef}
         src={imageUrl(name, DEFAULT_WIDTH, "webp")}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority || eager ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         onError={() => setFailed(true)}
       />
