@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product-category";
-import { CardGrid, FIRST_ROW, PictureCard } from "~/components/cards/picture-card";
+import { CardGrid, PictureCard } from "~/components/cards/picture-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { Section } from "~/components/ui/section";
 
@@ -24,7 +24,6 @@ export function ProductCategoryPage({ loaderData }: Pick<Route.ComponentProps, "
             <li key={product.href}>
               <PictureCard
                 priority={index === 0}
-                eager={index < FIRST_ROW}
                 image={product.image}
                 imageAlt=""
                 title={product.name}

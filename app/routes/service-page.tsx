@@ -55,6 +55,8 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
               name={service.image}
               alt=""
               priority
+              // Beside the text from the large breakpoint, below it on smaller screens.
+              priorityMedia="(min-width: 1024px)"
               sizes="(min-width: 1280px) 487px, (min-width: 1024px) calc((100vw - 7rem) / 2.4), 100vw"
             />
           </div>

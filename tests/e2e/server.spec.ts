@@ -34,6 +34,35 @@ test("the server answers /healthz and hides the static-host config files", async
   expect(robots.body.toString()).toContain("Sitemap: https://www.example.com/sitemap.xml");
 });
 
+test("hostile JSON shapes where text belongs are answered, never with a 5xx", async ({
+  baseURL,
+}) => {
+  const contact = { _form: "contact", _page: "/contact" };
+  for (const body of [
+    null,
+    [],
+    42,
+    true,
+    "text",
+    {},
+    { _form: {} },
+    { _form: ["contact"] },
+    { _form: null },
+    { ...contact, firstName: {}, lastName: [], email: 42, phone: true, message: null },
+    { ...contact, firstName: ["Ada"], lastName: { toString: "x" }, email: ["a@b.co"] },
+    { ...contact, _page: { path: "/" }, _submission: [1], _subject: 7 },
+  ]) {
+    const response = await fetch(`${baseURL}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    expect(await response.json(), JSON.stringify(body)).toHaveProperty("error");
+  }
+});
+
 test("on SIGTERM it finishes the request in flight, then exits 0", async () => {
   const server = await startSiteServer();
   // Ask for a PDF but do not read it yet: the request is still in flight.

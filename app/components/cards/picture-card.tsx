@@ -14,8 +14,6 @@ interface PictureCardProps {
   headingLevel?: "h2" | "h3";
   /** The first card near the top of a list page: its picture is the page's largest paint. */
   priority?: boolean;
-  /** Another card of the first row: its picture loads at once too. */
-  eager?: boolean;
 }
 
 /** 3 columns on wide screens, 2 on tablets, 1 on phones. */
@@ -32,7 +30,6 @@ export function PictureCard({
   badge,
   headingLevel: Heading = "h3",
   priority = false,
-  eager = false,
 }: PictureCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-card ring-1 ring-line transition-shadow focus-within:shadow-raised hover:shadow-raised">
@@ -42,7 +39,6 @@ export function PictureCard({
           alt={imageAlt}
           sizes={CARD_SIZES}
           priority={priority}
-          eager={eager}
           className="aspect-[4/3] transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {badge ? (
@@ -66,9 +62,6 @@ export function PictureCard({
     </article>
   );
 }
-
-/** Cards in the grid's first row on wide screens. */
-export const FIRST_ROW = 3;
 
 /** The responsive grid the cards sit in. */
 export function CardGrid({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { CardGrid, FIRST_ROW, PictureCard } from "~/components/cards/picture-card";
+import { CardGrid, PictureCard } from "~/components/cards/picture-card";
 import type { Service } from "~/content/schema";
 
 export type ServiceCardData = Pick<Service, "slug" | "title" | "summary" | "image" | "featured">;
@@ -9,7 +9,7 @@ export function ServiceCards({
   firstPriority = false,
 }: {
   services: readonly ServiceCardData[];
-  /** The first row's pictures load at once, the first one first (the list starts near the top). */
+  /** The first card's picture loads at once (the list starts near the top of the page). */
   firstPriority?: boolean;
 }) {
   return (
@@ -18,7 +18,6 @@ export function ServiceCards({
         <li key={service.slug}>
           <PictureCard
             priority={firstPriority && index === 0}
-            eager={firstPriority && index < FIRST_ROW}
             image={service.image}
             imageAlt=""
             title={service.title}

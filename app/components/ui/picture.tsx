@@ -17,8 +17,12 @@ interface PictureProps {
    * same candidates and sizes), loaded eagerly with high priority. Others load lazily.
    */
   priority?: boolean;
-  /** Above the fold beside the main picture (the rest of a first row): loads at once, unannounced. */
-  eager?: boolean;
+  /**
+   * With `priority`: the screens on which it is above the fold (a media query). Elsewhere it is
+   * not announced and loads at once at the browser's own priority, so it does not compete with
+   * the text that is painted first there.
+   */
+  priorityMedia?: string;
   className?: string;
 }
 
@@ -28,7 +32,7 @@ export function Picture({
   alt,
   sizes,
   priority = false,
-  eager = false,
+  priorityMedia,
   className,
 }: PictureProps) {
   if (priority) {
@@ -38,6 +42,7 @@ export function Picture({
       imageSrcSet: imageSrcSet(name, "avif"),
       imageSizes: sizes,
       fetchPriority: "high",
+      media: priorityMedia,
     });
   }
   const [failed, setFailed] = useState(false);
@@ -67,8 +72,8 @@ export function Picture({
         alt={alt}
         ref={imgRef}
         src={imageUrl(name, DEFAULT_WIDTH, "webp")}
-        loading={priority || eager ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority && !priorityMedia ? "high" : undefined}
         onError={() => setFailed(true)}
       />
     </picture>
