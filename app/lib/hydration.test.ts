@@ -1,8 +1,9 @@
 import { beforeEach, expect, test, vi } from "vitest";
 
-type Hydration = typeof import("./hydration");
+import type * as Hydration from "./hydration";
 
-let hydration: Hydration;
+// A fresh copy of the module for each test: its state is the page's.
+let hydration: typeof Hydration;
 
 beforeEach(async () => {
   vi.resetModules();
