@@ -11,9 +11,15 @@ import {
 
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ToastHost } from "~/components/ui/toast";
 import { site } from "~/content/site";
 import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
+import { shellHydrated } from "~/lib/hydration";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
+
+// Empty until a form wants it (decision 010): nothing to hydrate before the page is interactive.
+const ToastHost = lazyAfterStart(() =>
+  import("~/components/ui/toast").then((module) => ({ default: module.ToastHost })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },
@@ -43,10 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (its JavaScript starts after the load event).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // The page is interactive once this and its deferred parts have hydrated (lib/hydration.ts).
+  useEffect(shellHydrated, []);
   return (
     <>
       <Outlet />

@@ -1,13 +1,10 @@
 import { data } from "react-router";
-
 import type { Route } from "./+types/product-category";
-import { CardGrid, PictureCard } from "~/components/cards/picture-card";
-import { PageHeader } from "~/components/layout/page-header";
-import { Section } from "~/components/ui/section";
 import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbData } from "~/lib/structured-data";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
 
 export function loader({ params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
@@ -35,38 +32,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
+// The page works as plain HTML until it is interactive; its code loads right after the
+// navigation and the rest of the shell have hydrated (lib/lazy-after-start).
+const Page = lazyAfterStart(() =>
+  import("./product-category-page").then((module) => ({ default: module.ProductCategoryPage })),
+);
+
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
-  return (
-    <>
-      <PageHeader
-        eyebrow="Our products"
-        title={category.name}
-        lead={category.intro[0]}
-        breadcrumbs={loaderData.breadcrumbs}
-      />
-      <Section
-        id="products"
-        heading={`${category.name} we supply`}
-        intro={category.intro.slice(1).join(" ") || undefined}
-        className="bg-sand-50"
-      >
-        <CardGrid>
-          {products.map((product, index) => (
-            <li key={product.href}>
-              <PictureCard
-                priority={index === 0}
-                image={product.image}
-                imageAlt=""
-                title={product.name}
-                text={product.summary}
-                href={product.href}
-                linkLabel="View Product"
-              />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
-    </>
-  );
+  return <Page loaderData={loaderData} />;
 }

@@ -1,10 +1,7 @@
 import type { Route } from "./+types/services";
-import { ServiceCards } from "~/components/cards/service-cards";
-import { PageHeader } from "~/components/layout/page-header";
-import { Section } from "~/components/ui/section";
 import { serviceCards, servicesPage } from "~/content/services";
-import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
 import { pageMeta } from "~/lib/seo";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
 
 export function loader() {
   return {
@@ -21,22 +18,12 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
+// The page works as plain HTML until it is interactive; its code loads right after the
+// navigation and the rest of the shell have hydrated (lib/lazy-after-start).
+const Page = lazyAfterStart(() =>
+  import("./services-page").then((module) => ({ default: module.ServicesPage })),
+);
+
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    <>
-      <PageHeader title={page.heading} lead={page.intro} />
-      <Section id="service-list" heading="What We Do" className="bg-sand-50">
-        <ServiceCards services={loaderData.services} firstPriority />
-      </Section>
-      <Section
-        id="coaching"
-        tone="ocean"
-        heading="Free Coaching Consultation"
-        intro="Planning to grow, or to bring in outside help? Answer nine short questions and we will arrange a free consultation about your needs."
-      >
-        <ConsultationOpener variant="primary" />
-      </Section>
-    </>
-  );
+  return <Page loaderData={loaderData} />;
 }

@@ -1,10 +1,14 @@
 import { Outlet } from "react-router";
 
 import type { Route } from "./+types/site-layout";
-import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { SkipLink } from "~/components/layout/skip-link";
 import { navigation } from "~/content/navigation";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
+
+const Footer = lazyAfterStart(() =>
+  import("~/components/layout/footer").then((module) => ({ default: module.Footer })),
+);
 
 export function loader() {
   return { navigation };
