@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 
 import { isShellHydrated, partPending, whenShellHydrated } from "~/lib/hydration";
 import { type Module, serverLazy } from "~/lib/server-lazy";
@@ -6,21 +6,17 @@ import { type Module, serverLazy } from "~/lib/server-lazy";
 function deferred<P extends object>(load: () => Promise<Module<P>>) {
   if (typeof window === "undefined") return serverLazy(load);
   return lazy(async (): Promise<Module<P>> => {
-    if (isShellHydrated()) return load();
-    const hydrated = partPending();
-    try {
-      await whenShellHydrated();
-      const { default: Part } = await load();
-      function HydratedPart(props: P) {
-        useEffect(hydrated, []);
-        return <Part {...props} />;
-      }
-      return { default: HydratedPart };
-    } catch (error) {
-      hydrated();
-      throw error;
-    }
+    if (!isShellHydrated()) await whenShellHydrated();
+    return load();
   });
+}
+
+const nothing = () => {};
+
+/** Says, once its boundary has hydrated (or rendered), that the part is done. */
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
 }
 
 /**
@@ -36,9 +32,16 @@ export function lazyAfterStart<P extends object>(load: () => Promise<Module<P>>)
   // Memoised: a parent that re-renders with the same props (the navigation bar on scroll)
   // must not touch a part that has not hydrated yet, or React would render it afresh.
   return memo(function AfterStart(props: P) {
+    // Counted when the shell renders it, not when React gets round to the boundary inside:
+    // React hydrates a pre-rendered boundary only after the shell has committed, so a part
+    // counted from inside would let the page be marked interactive before it is.
+    const [done] = useState(() =>
+      typeof window !== "undefined" && !isShellHydrated() ? partPending() : nothing,
+    );
     return (
       <Suspense fallback={null}>
         <Part {...props} />
+        <Hydrated done={done} />
       </Suspense>
     );
   });
