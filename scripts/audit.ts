@@ -2,7 +2,7 @@
  * Lighthouse audit of the production build beside the speed floor: builds, serves the build on
  * a free local port and the floor page (scripts/floor/index.html: inline CSS, one picture, no
  * script) beside it, and runs Lighthouse (mobile preset, simulated throttling) on the floor and
- * on one page of each shape, in rounds that alternate between them, N times each. Reports each
+ * on one page of each shape in each language, in rounds that alternate between them, N times each. Reports each
  * page's median run, its LCP as a ratio to the floor's median LCP, and exits 1 when a budget is
  * missed. Writes the full results to reports/lighthouse/.
  *
@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 import { allPaths } from "../app/content/catalog.ts";
-import { PAGE_SHAPES } from "../tests/support/page-shapes.ts";
+import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../tests/support/page-shapes.ts";
 import { startFloorServer } from "./floor-server.ts";
 import { chromiumArgs, chromiumPath, startServer } from "./local-server.ts";
 
@@ -36,7 +36,11 @@ const flag = (name: string) => args.includes(name);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex > -1 ? Number(args[runsIndex + 1]) : 3;
 const named = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs");
-const routes = flag("--all") ? allPaths() : named.length > 0 ? named : PAGE_SHAPES;
+const routes = flag("--all")
+  ? allPaths()
+  : named.length > 0
+    ? named
+    : [...PAGE_SHAPES, ...ARABIC_PAGE_SHAPES];
 const outDir = path.resolve(import.meta.dirname, "../reports/lighthouse");
 const client = path.resolve(import.meta.dirname, "../build/client");
 const FLOOR = "floor";

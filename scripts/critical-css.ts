@@ -30,13 +30,17 @@ export function createCriticalCss(client: string): (html: string) => Promise<str
     inlineThreshold: 0,
     mergeStylesheets: true,
     reduceInlineStyles: false,
-    fonts: false,
+    // The Arabic pages' font (app.css) is part of their first paint: its @font-face comes with
+    // the rules that use it. Its preload is written by the page itself (root.tsx).
+    inlineFonts: true,
+    preloadFonts: false,
     compress: true,
     logLevel: "warn",
     // beasties strips a leading functional pseudo-class with its whole argument before matching
     // (":where(.space-y-1>:not(:last-child))" becomes ""), so it would drop these rules even
-    // where they apply: they are few and small, and always inlined.
-    allowRules: [/^:(?:where|is|has)\(/],
+    // where they apply; it cannot match ":lang()" either (the Arabic pages' font). They are few
+    // and small, and always inlined.
+    allowRules: [/^:(?:where|is|has)\(/, /:lang\(ar\)/],
   });
   return async (html) => {
     // A page without a stylesheet, or one already done, stays as it is.

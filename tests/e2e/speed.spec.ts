@@ -2,7 +2,10 @@ import { expect, type Page, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { pages } from "./pages";
 
-import { PAGE_SHAPES } from "../support/page-shapes";
+import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
+
+/** Every page shape in both languages. */
+const SHAPES = [...PAGE_SHAPES, ...ARABIC_PAGE_SHAPES];
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
@@ -110,7 +113,7 @@ for (const [width, height, scale] of [
     test("the largest paint of each page shape is its text or its high-priority picture, which downloads the right width", async ({
       page,
     }) => {
-      for (const path of PAGE_SHAPES) {
+      for (const path of SHAPES) {
         await page.goto(path);
         const largest = await largestPaint(page);
         if (largest.tag === "IMG") {
@@ -128,7 +131,7 @@ for (const [width, height, scale] of [
       }
     });
 
-    for (const path of PAGE_SHAPES) {
+    for (const path of SHAPES) {
       test(`on ${path} the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing`, async ({
         context,
         baseURL,
@@ -197,7 +200,7 @@ test.describe("with JavaScript switched off", () => {
   test("the page is styled and the full stylesheet loads from its noscript holder", async ({
     page,
   }) => {
-    for (const path of PAGE_SHAPES) {
+    for (const path of SHAPES) {
       const loaded = page.waitForResponse(/\/assets\/[^/]+\.css$/);
       await page.goto(path);
       expect((await loaded).status(), path).toBe(200);

@@ -11,3 +11,14 @@ export const PAGE_SHAPES = [
   "/offer",
   "/services/business-offer",
 ] as const;
+
+/** The Arabic edition of each page shape that has one, for the same audit and checks. */
+export const ARABIC_PAGE_SHAPES = [
+  "/ar",
+  "/ar/about",
+  "/ar/contact",
+  "/ar/services",
+  "/ar/products/frozen-fish",
+  "/ar/products/fresh-fish/king-fish",
+  "/ar/services/cold-storage",
+] as const;
