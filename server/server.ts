@@ -11,7 +11,7 @@ import { type Config, ConfigError } from "./config";
 import { openStore, type Store } from "./db/connection";
 import type { OutboxChannel } from "./db/schema";
 import { createApp } from "./http/app";
-import type { SitePolicy } from "./http/policy";
+import { securityHeadersByPath, type SitePolicy } from "./http/policy";
 import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
 import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
@@ -137,7 +137,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const server = createServer(
     createApp({
       policy,
-      serveStatic: createStaticHandler(path.join(buildDir, "client")),
+      serveStatic: createStaticHandler(path.join(buildDir, "client"), {
+        security: securityHeadersByPath(policy),
+      }),
       routes,
       log,
       trustedProxies: config.trustedProxies,
