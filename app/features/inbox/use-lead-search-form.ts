@@ -15,13 +15,25 @@ const FIELD_ORDER: readonly LeadSearchField[] = ["q", "form", "lang", "delivery"
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
-/** The search form's draft: checked on submit, applied to the list only then. */
+/**
+ * The search form's draft: checked on submit, applied to the list only then. A filter applied
+ * from elsewhere (the banner's "Show the leads not sent") replaces the draft, so the form shows
+ * what the list is filtered by and a later search keeps it.
+ */
 export function useLeadSearchForm(
   filter: LeadFilter,
   onSearch: (values: Required<LeadSearchValues>) => void,
 ) {
-  const [values, setValues] = useState<Required<LeadSearchValues>>(() => searchValues(filter));
+  const applied = searchValues(filter);
+  const appliedKey = JSON.stringify(applied);
+  const [values, setValues] = useState<Required<LeadSearchValues>>(applied);
   const [errors, setErrors] = useState<Partial<Record<LeadSearchField, string>>>({});
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setValues(applied);
+    setErrors({});
+  }
   const controls = useRef<Partial<Record<LeadSearchField, Control | null>>>({});
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
