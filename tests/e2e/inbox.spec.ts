@@ -674,7 +674,10 @@ test.describe("a lead", () => {
         await signIn(page);
         const banner = page.getByRole("region", { name: /^Leads are not e-mailed/ });
         await expect(banner).toContainText("e-mail is not set up on the server");
-        await expect(banner).toContainText("set SMTP_URL");
+        const advice = banner.getByText(/set SMTP_URL \(with LEADS_TO and MAIL_FROM\)/);
+        await expect(advice).toBeHidden();
+        await banner.getByText("What to do").click();
+        await expect(advice).toBeVisible();
         await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
           "Not sent: e-mail is not set up.",
         );
@@ -688,6 +691,13 @@ test.describe("a lead", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
         await expect(banner).toBeVisible();
         await expectNoAxeViolations(page);
+        await page.getByRole("link", { name: /^Leads/ }).click();
+        const first = (await leadLink(page, person.full).boundingBox())!;
+        expect(
+          first.y,
+          "the first lead starts within the first screen, under the banner",
+        ).toBeLessThan(800 - 100);
+        await expectNoSidewaysScroll(page);
       } finally {
         await server.stop();
       }

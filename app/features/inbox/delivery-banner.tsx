@@ -28,11 +28,11 @@ export function DeliveryBanner({ answer }: { answer: AttentionAnswer }) {
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           Leads are not e-mailed: e-mail is not set up on the server.
         </p>
-        <p>
-          New leads are kept here in the inbox only. To have each one e-mailed, set SMTP_URL (with
-          LEADS_TO and MAIL_FROM) on the server and restart it; then “Retry delivery now” on a lead
-          sends it.
-        </p>
+        <TechnicalDetails
+          summary="What to do"
+          advice="New leads are kept here in the inbox only. To have each one e-mailed, set SMTP_URL (with LEADS_TO and MAIL_FROM) on the server and restart it; then “Retry delivery now” on a lead sends it."
+          lines={[]}
+        />
       </section>
     );
   }

@@ -115,7 +115,7 @@ function InboxHeader({ state }: { state: SessionState }) {
   return (
     <header className="bg-navy-900 text-white">
       {/* On a phone: the name on one line, the navigation and "Sign out" on the next. */}
-      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-2 md:gap-x-8 md:py-3">
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-2 md:gap-x-8 md:py-3">
         <p className="flex w-full items-center gap-2 text-lg font-bold md:w-auto">
           <Inbox aria-hidden="true" className="size-6 text-ocean-300" />
           {site.name}
@@ -132,7 +132,7 @@ function InboxHeader({ state }: { state: SessionState }) {
                       end
                       className={({ isActive }) =>
                         cn(
-                          "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-white underline-offset-4 hover:bg-white/10",
+                          "inline-flex min-h-11 items-center rounded-md px-2 font-semibold text-white underline-offset-4 hover:bg-white/10 sm:px-3",
                           isActive && "bg-white/15 underline decoration-2",
                         )
                       }
@@ -165,6 +165,13 @@ function NewLeadsCount() {
   );
 }
 
+/**
+ * Narrower than a standard button on a phone (no icon, less padding), so that "Sign out" shares
+ * the line with the navigation.
+ */
+const SIGN_OUT_CLASS =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-white/80 px-3 py-2 font-semibold text-white transition-colors hover:bg-white/10 sm:px-4";
+
 function SignOut({ email }: { email: string }) {
   const { signOut } = useInboxSession();
   const [busy, setBusy] = useState(false);
@@ -193,9 +200,9 @@ function SignOut({ email }: { email: string }) {
         type="button"
         onClick={handleClick}
         aria-disabled={busy || undefined}
-        className={buttonClass("ghost-light", "min-h-11 px-3 sm:px-4")}
+        className={SIGN_OUT_CLASS}
       >
-        <LogOut aria-hidden="true" className="size-5" />
+        <LogOut aria-hidden="true" className="hidden size-5 sm:block" />
         {busy ? "Signing out…" : "Sign out"}
       </button>
       <p role="alert" className={failure ? "w-full text-sm font-semibold text-white" : "sr-only"}>
