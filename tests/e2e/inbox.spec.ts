@@ -553,6 +553,9 @@ test.describe("the list", () => {
       await expect(rowOf(page, `Second ${person.last}`)).toBeVisible();
       await expect(page.getByRole("tab", { name: "New 2", exact: true })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Leads · Inbox`));
+      await expect(page.getByRole("status").filter({ hasText: "arrived" })).toHaveText(
+        "1 new lead arrived.",
+      );
       for (const url of polls) expect(new URL(url).search).toBe("");
 
       await page.evaluate(() => {
