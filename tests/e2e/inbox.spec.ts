@@ -621,6 +621,9 @@ test.describe("the list", () => {
     await expect(page.getByRole("tab", { name: "Handled 0", exact: true })).toBeVisible();
 
     await leadLink(page, person.full).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Contact Form: ${person.full}`,
+    );
     await page.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
       "Marked as handled.",
@@ -695,6 +698,7 @@ test.describe("a lead", () => {
         await expect(banner).toBeVisible();
         await expectNoAxeViolations(page);
         await page.getByRole("link", { name: /^Leads/ }).click();
+        await expect(leadLink(page, person.full)).toBeVisible();
         const first = (await leadLink(page, person.full).boundingBox())!;
         expect(
           first.y,
