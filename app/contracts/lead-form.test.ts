@@ -62,6 +62,7 @@ describe("lead meta fields", () => {
       form: "_form",
       subject: "_subject",
       page: "_page",
+      lang: "_lang",
       submission: "_submission",
       captcha: "_captcha",
       relayHoneypot: "_honey",

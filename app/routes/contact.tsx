@@ -3,6 +3,7 @@ import { ContactDetails } from "~/components/layout/contact-details";
 import { MapEmbed } from "~/components/layout/map-embed";
 import { PageHeader } from "~/components/layout/page-header";
 import { contactPage } from "~/content/contact";
+import { confirmationWords, formWords } from "~/content/forms";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
 import { localize } from "~/content/localized";
 import { ui } from "~/content/ui";
@@ -16,6 +17,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return localize(
     {
       page: contactPage,
+      form: {
+        common: formWords.common,
+        contact: formWords.contact,
+        confirmation: confirmationWords,
+      },
       seo: {
         title: ui.contact.title,
         description: contactPage.seoDescription,
@@ -32,7 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, form } = loaderData;
   const { ui: text } = useUi();
   return (
     <>
@@ -50,7 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {page.formHeading}
             </h2>
             <p className="mt-2 mb-6 text-muted">{page.formIntro}</p>
-            <ContactFormSection idPrefix="contact" />
+            <ContactFormSection idPrefix="contact" text={form} />
           </section>
         </div>
       </div>

@@ -10,7 +10,9 @@ import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
 import { Section } from "~/components/ui/section";
 import { categories } from "~/content/categories";
+import { confirmationWords, formWords } from "~/content/forms";
 import { home } from "~/content/home";
+import { interestChoices } from "~/content/quote-choices";
 import { serviceCards } from "~/content/services";
 import { site } from "~/content/site";
 import { slides } from "~/content/slides";
@@ -38,6 +40,13 @@ export function loader({ params }: Route.LoaderArgs) {
         image,
       })),
       services: serviceCards(),
+      forms: {
+        common: formWords.common,
+        contact: formWords.contact,
+        enquiry: formWords.enquiry,
+        confirmation: confirmationWords,
+      },
+      interests: interestChoices(),
       seo: {
         title: home.seoTitle,
         description: home.seoDescription,
@@ -53,7 +62,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, locale } = loaderData;
+  const { copy, locale, forms } = loaderData;
   const { ui, href } = useUi();
   return (
     <>
@@ -78,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
-              <EnquiryOpener categories={loaderData.categories.map((category) => category.name)} />
+              <EnquiryOpener text={forms} interests={loaderData.interests} />
               {/* The guide and the calculator belong to the English-only cleaning business. */}
               {locale === "en" ? (
                 <>
@@ -125,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <ContactFormSection idPrefix="home-contact" />
+          <ContactFormSection idPrefix="home-contact" text={forms} />
         </div>
       </Section>
     </>

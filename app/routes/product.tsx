@@ -1,16 +1,20 @@
-import { Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { MessageSquareText } from "lucide-react";
+import { data } from "react-router";
 
 import type { Route } from "./+types/product";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
+import { ScrollLink } from "~/components/ui/scroll-link";
 import { MarkedText } from "~/components/ui/marked-text";
 import { Picture } from "~/components/ui/picture";
 import { SpecificationTable } from "~/components/product/specification-table";
 import { findCategory, findProduct, specSheetPath } from "~/content/catalog";
+import { confirmationWords, formWords } from "~/content/forms";
 import { formatDataDate, specificationGroups } from "~/content/product-spec";
+import { productChoices } from "~/content/quote-choices";
+import { QuoteFormSection } from "~/features/quote-form/quote-form-section";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
@@ -44,6 +48,17 @@ export function loader({ params }: Route.LoaderArgs) {
       sheet: specSheet,
     },
     breadcrumbs,
+    quote: localize(
+      {
+        choices: productChoices(found),
+        text: {
+          common: formWords.common,
+          quote: formWords.quote,
+          confirmation: confirmationWords,
+        },
+      },
+      locale,
+    ),
     seo: {
       title: product.name,
       description: product.seoDescription,
@@ -71,8 +86,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, specification } = loaderData;
-  const { ui, href } = useUi();
+  const { product, specification, quote } = loaderData;
+  const { ui } = useUi();
   const [mainImage, ...moreImages] = product.images;
   return (
     <>
@@ -121,11 +136,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>
             <CheckList items={product.benefits} className="mt-4" />
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link to={href("/contact")} className={buttonClass("primary")}>
-                <Phone aria-hidden="true" className="size-5" />
+              <ScrollLink targetId="quote">
+                <MessageSquareText aria-hidden="true" className="size-5" />
                 {ui.product.quote}
-              </Link>
-              <ChatLink />
+              </ScrollLink>
+              <ChatLink message={fill(ui.product.chatAbout, { name: product.name })} />
             </div>
           </div>
         </div>
@@ -151,6 +166,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+      <section id="quote" aria-labelledby="quote-heading" className="bg-sand-50 py-14 md:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="quote-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
+              {quote.text.quote.heading}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{quote.text.quote.intro}</p>
+          </div>
+          <QuoteFormSection text={quote.text} choices={quote.choices} />
+        </div>
+      </section>
     </>
   );
 }

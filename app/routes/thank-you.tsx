@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
 import { site } from "~/content/site";
 import { thankYouPage } from "~/content/thank-you";
+import { REFERENCE_SLOT } from "~/contracts/lead-reference";
 import { localize } from "~/content/localized";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
@@ -39,6 +40,17 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <PageHeader title={page.heading} lead={page.intro} />
       <div className="bg-white py-14 md:py-20">
         <div className="container-page grid max-w-3xl gap-10">
+          {/* Hidden while empty: the server writes the reference of a form sent without
+              JavaScript into the slot (server/leads/thank-you.ts), and React leaves it there. */}
+          <p className="rounded-md border border-line bg-sand-50 p-4 text-lg has-[[data-lead-reference]:empty]:hidden">
+            {page.reference}{" "}
+            <strong className="text-xl tracking-wide text-navy-900">
+              <bdi dir="ltr" {...{ [REFERENCE_SLOT]: "" }} suppressHydrationWarning>
+                {""}
+              </bdi>
+            </strong>
+            <span className="mt-1 block text-muted">{page.referenceHint}</span>
+          </p>
           <section aria-labelledby="next-heading">
             <h2 id="next-heading" className="text-2xl font-bold text-navy-900">
               {page.nextHeading}

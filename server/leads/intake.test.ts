@@ -12,6 +12,7 @@ import {
 } from "../test/harness";
 import { MAX_BODY_BYTES } from "../http/body";
 import { leadForms } from "~/contracts/lead-forms";
+import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 import { VALID_POSTS, validPost } from "../test/lead-posts";
 
 const ADA = {
@@ -115,15 +116,27 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect(json.status).toBe(201);
   });
 
-  test("answers a native form post with a 303 to the thank-you page", async () => {
-    const response = await fetch(leads, {
-      method: "POST",
-      body: new URLSearchParams({ ...ADA, _page: "/contact", _submission: nextKey() }),
-      headers: { Accept: "text/html" },
-      redirect: "manual",
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thank-you");
+  test("answers a native form post with a 303 to the thank-you page of its language, with the lead's reference", async () => {
+    const native = (fields: Record<string, string>) =>
+      fetch(leads, {
+        method: "POST",
+        body: new URLSearchParams({ ...ADA, _page: "/contact", _submission: nextKey(), ...fields }),
+        headers: { Accept: "text/html" },
+        redirect: "manual",
+      });
+    const english = await native({});
+    expect(english.status).toBe(303);
+    const location = english.headers.get("location")!;
+    expect(location).toMatch(/^\/thank-you\?ref=PS-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const reference = location.split("=")[1]!;
+    const stored = await server.store.db
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "like", `${idPrefixOfReference(reference)}%`)
+      .execute();
+    expect(stored).toHaveLength(1);
+    const arabic = await native({ _lang: "ar", _page: "/ar/contact" });
+    expect(arabic.headers.get("location")).toMatch(/^\/ar\/thank-you\?ref=PS-[0-9A-Z-]{9}$/);
   });
 
   test("answers 422 with the form's message for each field", async () => {
@@ -178,7 +191,7 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     const { id } = (await first.json()) as { id: string };
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, reference: leadReference(id) });
     const rows = await server.store.db
       .selectFrom("leads")
       .select("id")

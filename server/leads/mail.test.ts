@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { StoredLead } from "./lead-store";
-import { emailChannel, leadMessage, singleLine } from "./mail";
+import { createMailer, emailChannel, leadMessage, singleLine } from "./mail";
 
 const HOSTILE = `<img src=x onerror=alert(1)> "><script>alert(2)</script>`;
 
@@ -87,9 +87,10 @@ describe("the e-mail channel, through a real SMTP server", () => {
   afterAll(() => mailbox?.close());
 
   test("delivers hostile text as text: no added header, no markup in the HTML part", async () => {
-    const channel = emailChannel(mailbox.url, settings, () => "Contact form");
+    const mailer = createMailer(mailbox.url);
+    const deliver = emailChannel(mailer, settings, () => "Contact form");
     const id = "3f1c8e2a-0000-4000-8000-000000000002";
-    await channel.deliver(
+    await deliver(
       lead({
         id,
         subject: `Contact Form: ${HOSTILE}\r\nBcc: victim@example.com`,
@@ -97,7 +98,7 @@ describe("the e-mail channel, through a real SMTP server", () => {
         rows: [{ key: "message", label: "Message", value: HOSTILE }],
       }),
     );
-    channel.close();
+    mailer.close();
     const { mail, recipients, raw } = await mailbox.waitFor(
       (message) => message.mail.headers.get("x-lead-id") === id,
     );

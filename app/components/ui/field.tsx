@@ -145,11 +145,14 @@ export function SelectField({ options, placeholder, ...props }: SelectProps) {
  * A field people never see and bots fill in. Off-screen rather than display:none, because some
  * bots skip hidden inputs; out of the tab order and the accessibility tree.
  */
-export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
+export function HoneypotField({
+  label = "Website",
+  ...props
+}: React.ComponentPropsWithRef<"input"> & { label?: string }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {label}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </div>
@@ -160,7 +163,13 @@ export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
  * A failed delivery, said inside the form. Dialogs need it: while a dialog is open everything
  * outside it, the toasts included, is hidden from assistive technology.
  */
-export function DeliveryAlert({ failed }: { failed: boolean }) {
+export function DeliveryAlert({
+  failed,
+  message = "Your details could not be sent. Please try again, or contact us directly.",
+}: {
+  failed: boolean;
+  message?: string;
+}) {
   return (
     <p
       role="alert"
@@ -168,7 +177,7 @@ export function DeliveryAlert({ failed }: { failed: boolean }) {
         failed ? "rounded-md border border-danger p-3 text-sm font-semibold text-danger" : "sr-only"
       }
     >
-      {failed ? "Your details could not be sent. Please try again, or contact us directly." : ""}
+      {failed ? message : ""}
     </p>
   );
 }
