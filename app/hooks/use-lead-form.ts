@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type FieldValues, type Path, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import type { ProductCatalogue } from "~/content/quote-choices";
@@ -146,10 +146,15 @@ export function useLeadForm<
   const { send, sending, failed, reportFailure } = useLeadSubmission(lead, failure, true, context);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
-  const resolver = useMemo(
-    () => zodResolver(schema ?? (schemaOf(lead, context) as unknown as z.ZodType<Output, Input>)),
-    [schema, lead, context],
-  );
+  const resolver = useMemo<Resolver<Input, unknown, Output>>(() => {
+    const resolve = zodResolver(
+      schema ?? (schemaOf(lead, context) as unknown as z.ZodType<Output, Input>),
+    );
+    // A field this form does not show (an enquiry's product, in the home page's dialog) counts
+    // as empty, as it does on the server.
+    return (values, resolverContext, options) =>
+      resolve({ ...defaultValues, ...values }, resolverContext, options);
+  }, [schema, lead, context, defaultValues]);
   const form = useForm<Input, unknown, Output>({ resolver, reValidateMode: "onSubmit" });
 
   const submit = form.handleSubmit(async (values, event) => {

@@ -43,9 +43,14 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           {/* Hidden while empty: the server writes the reference of a form sent without
               JavaScript into the slot (server/leads/thank-you.ts), and React leaves it there. */}
           <p className="rounded-md border border-line bg-sand-50 p-4 text-lg has-[[data-lead-reference]:empty]:hidden">
-            {page.reference}{" "}
-            <strong className="text-xl tracking-wide text-navy-900">
-              <bdi dir="ltr" {...{ [REFERENCE_SLOT]: "" }} suppressHydrationWarning>
+            <span className="block">{page.reference}</span>{" "}
+            <strong className="block text-2xl tracking-wide text-navy-900">
+              <bdi
+                dir="ltr"
+                className="whitespace-nowrap"
+                {...{ [REFERENCE_SLOT]: "" }}
+                suppressHydrationWarning
+              >
                 {""}
               </bdi>
             </strong>

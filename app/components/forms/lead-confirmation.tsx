@@ -52,9 +52,11 @@ export function LeadConfirmation({
       <p className="text-lg">{text}</p>
       {reference ? (
         <p className="mt-2 rounded-md border border-line bg-sand-50 p-4">
-          {words.reference}{" "}
-          <strong className="text-xl tracking-wide text-navy-900">
-            <bdi dir="ltr">{reference}</bdi>
+          <span className="block">{words.reference}</span>{" "}
+          <strong className="block text-2xl tracking-wide text-navy-900">
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {reference}
+            </bdi>
           </strong>
           <span className="mt-1 block text-muted">{words.referenceHint}</span>
         </p>

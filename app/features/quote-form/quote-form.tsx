@@ -90,7 +90,7 @@ export function QuoteForm({ text, choices }: QuoteFormProps) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id="quote-form"
+          id="quote-product-form"
           label={fields.productForm.label}
           placeholder={words.anyForm}
           options={fields.productForm.options ?? []}

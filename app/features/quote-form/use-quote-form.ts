@@ -19,11 +19,14 @@ export function useQuoteForm(choices: ProductChoices, failure: ToastMessage) {
     }),
     [choices],
   );
-  const defaultValues = {
-    ...emptyEnquiryForm,
-    interest: choices.category.value,
-    product: choices.product.value,
-  };
+  const defaultValues = useMemo(
+    () => ({
+      ...emptyEnquiryForm,
+      interest: choices.category.value,
+      product: choices.product.value,
+    }),
+    [choices],
+  );
   const lead = useLeadForm({
     lead: enquiryLeadForm,
     defaultValues,
