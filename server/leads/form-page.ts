@@ -20,7 +20,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 function wordsIn(locale: Locale) {
   return {
     ...localize(formPageWords, locale),
-    errorPrefix: localize(ui.common.errorPrefix, locale),
+    // The interface's words are stored trimmed: the space after "Error:" is the page's own.
+    errorPrefix: `${localize(ui.common.errorPrefix, locale)} `,
     chooseOne: localize(formWords.common.chooseOne, locale),
   };
 }

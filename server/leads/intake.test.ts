@@ -526,3 +526,139 @@ describe.each(STORE_KINDS)("with the %s store unreachable", (kind) => {
     }
   });
 });
+
+describe.each(STORE_KINDS)("a post from an Arabic page on %s", (kind) => {
+  let server: TestServer;
+  let mailbox: TestMailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer(await storeLocation(kind), {
+      SMTP_URL: mailbox.url,
+      LEAD_ACK_EMAIL: "off",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  const ZAINAB = {
+    _form: "contact",
+    _lang: "ar",
+    _page: "/ar/contact",
+    firstName: "زينب",
+    lastName: "علي",
+    email: "zainab@example.com",
+    phone: "+971501234567",
+    message: "هامور مبرّد، 2 طن أسبوعيًا إلى دبي",
+  };
+  const json = (fields: Record<string, string>) =>
+    fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      body: JSON.stringify(fields),
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    });
+  const native = (fields: Record<string, string>) =>
+    fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      body: new URLSearchParams({ _submission: nextKey(), ...fields }),
+      redirect: "manual",
+    });
+
+  test("is refused in Arabic (422), each field with its Arabic message", async () => {
+    const response = await json({ ...ZAINAB, firstName: "", email: "zainab@", phone: "12" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "بعض البيانات تحتاج إلى تصحيح.",
+      errors: {
+        firstName: "الاسم الأول مطلوب",
+        email: "عنوان البريد الإلكتروني غير صحيح",
+        phone: "يلزم إدخال رقم هاتف صحيح",
+      },
+    });
+  });
+
+  test("sent without JavaScript and refused, gets the form back in Arabic, right to left, as typed", async () => {
+    const response = await native({ ...ZAINAB, phone: "12345" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<title>توجد مشكلة في بياناتك | Puntland Seafood</title>");
+    expect(html).toContain("<h2>يُرجى تصحيح ما يلي</h2>");
+    expect(html).toContain('<li><a href="#field-phone">يلزم إدخال رقم هاتف صحيح</a></li>');
+    expect(html).toContain('<span class="visually-hidden">خطأ: </span>');
+    expect(html).toContain('<label for="field-firstName">الاسم الأول</label>');
+    expect(html).toContain('value="زينب"');
+    expect(html).toContain(">هامور مبرّد، 2 طن أسبوعيًا إلى دبي</textarea>");
+    expect(html).toContain('<input type="hidden" name="_lang" value="ar">');
+    expect(html).toContain('<button type="submit">أرسل مرة أخرى</button>');
+    expect(html).toContain('<a href="/ar/contact">العودة إلى الصفحة التي جئت منها</a>');
+    expect(html).not.toMatch(/Please correct|Send again|First name/);
+  });
+
+  test("a product's quote request sent without JavaScript and refused shows the product and offers its own forms and grades", async () => {
+    const response = await native({
+      _form: "enquiry",
+      _lang: "ar",
+      _page: "/ar/products/fresh-fish/grouper",
+      fullName: "زينب علي",
+      email: "zainab@example.com",
+      phone: "+971501234567",
+      interest: "Fresh Fish",
+      product: "Grouper",
+      productForm: "Chilled: Whole gutted",
+      grade: "9 kg",
+      message: "2 طن",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<a href="#field-grade">يُرجى اختيار إحدى فئات الحجم المدرجة</a>');
+    expect(html).toContain(
+      '<p class="shown"><strong>المنتج:</strong> <span dir="auto">هامور</span><input type="hidden" name="product" value="Grouper"></p>',
+    );
+    expect(html).toContain('<input type="hidden" name="interest" value="Fresh Fish">');
+    expect(html).toContain(
+      '<option value="Chilled: Whole gutted" selected>مبرّد: كاملة منزوعة الأحشاء</option>',
+    );
+    expect(html).toContain(
+      '<option value="">اختر واحدًا</option><option value="1–2 kg">1–2 kg</option>',
+    );
+  });
+
+  test("stored, it answers with the reference, lands on the Arabic thank-you page showing it, and the business reads it in English with its language", async () => {
+    const answer = await json(ZAINAB);
+    expect(answer.status).toBe(201);
+    const { id, reference } = (await answer.json()) as { id: string; reference: string };
+    expect(reference).toBe(leadReference(id));
+
+    const posted = await native({ ...ZAINAB, message: "شارخة حية" });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get("location")!;
+    expect(location).toMatch(/^\/ar\/thank-you\?ref=PS-/);
+    const page = await fetch(`${server.url}${location}`);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const shown = location.split("=")[1]!;
+    expect(await page.text()).toContain(`data-lead-reference="">${shown}</bdi>`);
+
+    const { mail } = await mailbox.waitFor(
+      (message) => message.mail.headers.get("x-lead-id") === id,
+    );
+    expect(mail.subject).toBe("Contact Form: زينب علي");
+    expect(mail.text).toContain(`Reference: ${reference}\nLanguage: Arabic\n`);
+    expect(mail.text).toContain("First name: زينب");
+    expect(mail.html).toContain(
+      '<td dir="auto" style="padding:6px 0;white-space:pre-wrap">زينب</td>',
+    );
+  });
+
+  test("the thank-you page shows only a well-formed reference, and is the built page without one", async () => {
+    const built = await (await fetch(`${server.url}/thank-you`)).text();
+    expect(built).toContain('data-lead-reference=""></bdi>');
+    for (const ref of ["PS-1WX9-RBJX", "<script>", "PS-1WX9-RBJRX", "ps-1wx9-rbjr"]) {
+      const page = await fetch(`${server.url}/thank-you?ref=${encodeURIComponent(ref)}`);
+      const html = await page.text();
+      if (ref === "PS-1WX9-RBJX") expect(html).toContain(`">${ref}</bdi>`);
+      else expect(html, ref).toBe(built);
+    }
+  });
+});

@@ -47,6 +47,23 @@ describe("leadMessage", () => {
     expect(message.messageId).toBe("<lead.3f1c8e2a-0000-4000-8000-000000000001@www.example.com>");
   });
 
+  test("gives the lead's reference, and the language to answer in when it is not English", () => {
+    const english = leadMessage(lead(), "Contact form", settings);
+    expect(english.text).toMatch(/on \/contact\.\nReference: PS-7WE8-WAG0\n\nFirst name: Ada/);
+    expect(english.text).not.toContain("Language:");
+    const arabic = leadMessage(
+      lead({ lang: "ar", rows: [{ key: "firstName", label: "First name", value: "زينب" }] }),
+      "Contact form",
+      settings,
+    );
+    expect(arabic.text).toContain("Reference: PS-7WE8-WAG0\nLanguage: Arabic\n");
+    expect(arabic.html).toContain("<p>Reference: PS-7WE8-WAG0<br>Language: Arabic</p>");
+    // Each value takes the direction of its own text: Arabic reads right to left.
+    expect(arabic.html).toContain(
+      '<td dir="auto" style="padding:6px 0;white-space:pre-wrap">زينب</td>',
+    );
+  });
+
   test("has no Reply-To when the form asks for no e-mail", () => {
     expect(
       leadMessage(lead({ email: null }), "Resource request", settings).replyTo,

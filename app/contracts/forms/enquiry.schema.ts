@@ -61,9 +61,10 @@ const isOneOf = (value: string, choices: readonly Choice[]) =>
   choices.some((choice) => choice.value === value);
 
 /**
- * The enquiry's rules, saying what is wrong in the given words. With a catalogue, the interest,
- * the product and its form and grade must be the catalogue's; without one, a form or a grade
- * needs a product.
+ * The enquiry's rules, saying what is wrong in the given words. With a catalogue, the product
+ * and its form and grade must be the catalogue's; without one, a form or a grade needs a
+ * product. The interest stays the text it always was (the page offers a list; posts from
+ * before the list are kept as they came).
  */
 export function buildEnquiryFormSchema(
   messages: EnquiryFormMessages,
@@ -94,9 +95,6 @@ export function buildEnquiryFormSchema(
     .superRefine((values, context) => {
       const problem = (field: string, message: string) =>
         context.addIssue({ code: "custom", path: [field], message });
-      if (catalogue && values.interest && !isOneOf(values.interest, catalogue.interests)) {
-        problem("interest", messages.interestRequired);
-      }
       const choices = values.product ? catalogue?.product(values.product) : undefined;
       if (values.product && catalogue && !choices) problem("product", messages.productUnknown);
       // A form or a grade is one of the product's; without a catalogue it needs a product at least.
