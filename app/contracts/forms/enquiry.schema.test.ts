@@ -61,7 +61,8 @@ describe("a quote request about a product", () => {
   test("names the product in the subject and the product, its form and grade in the lead's lines", () => {
     const lead = accepted(parseLead(enquiryLeadForm, grouperQuote, withCatalogue("ar")));
     expect(lead.subject).toBe("Enquiry: Ada Obi (Grouper)");
-    expect(lead.rows.slice(-3)).toEqual([
+    expect(lead.rows.slice(3, 7)).toEqual([
+      { key: "interest", label: "Product of interest", value: "Fresh Fish" },
       { key: "product", label: "Product", value: "Grouper" },
       { key: "productForm", label: "Form", value: "Chilled: Whole gutted" },
       { key: "grade", label: "Size grade", value: "2–4 kg" },

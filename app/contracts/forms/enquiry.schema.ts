@@ -175,10 +175,10 @@ function enquiryFields({ locale, catalogue }: FormContext, posted: Record<string
       : catalogue
         ? choose(label.interest, catalogue.interests)
         : { label: label.interest },
-    message: { label: label.message, input: "textarea", maxLength: ENQUIRY_MESSAGE_MAX_LENGTH },
     product: set(label.product, product?.product),
     productForm: product ? choose(label.productForm, product.forms) : set(label.productForm),
     grade: product ? choose(label.grade, product.grades) : set(label.grade),
+    message: { label: label.message, input: "textarea", maxLength: ENQUIRY_MESSAGE_MAX_LENGTH },
   } satisfies Record<keyof EnquiryFormValues, FieldSpec>;
 }
 
