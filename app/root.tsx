@@ -14,10 +14,16 @@ import { Direction } from "radix-ui";
 import type { Route } from "./+types/root";
 import "./app.css";
 import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
-import { ToastHost } from "~/components/ui/toast";
 import { LOCALE_INFO, localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
+import { shellHydrated } from "~/lib/hydration";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
+
+// Empty until a form wants it (decision 010): nothing to hydrate before the page is interactive.
+const ToastHost = lazyAfterStart(() =>
+  import("~/components/ui/toast").then((module) => ({ default: module.ToastHost })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },
@@ -59,10 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (its JavaScript starts after the load event).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // The page is interactive once this and its deferred parts have hydrated (lib/hydration.ts).
+  useEffect(shellHydrated, []);
   return (
     <>
       <Outlet />

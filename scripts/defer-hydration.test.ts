@@ -23,7 +23,15 @@ describe("deferHydration", () => {
       'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
     );
     expect(html).toContain('await import("/assets/entry.client-A.js");');
-    expect(html).toContain('addEventListener("load", start, { once: true });');
+    // The full stylesheet comes back and has loaded before the entry hydrates the page.
+    expect(html).toContain('document.querySelectorAll("noscript[data-stylesheet]")');
+    expect(html.indexOf("await Promise.all(styles);")).toBeGreaterThan(-1);
+    expect(html.indexOf("await Promise.all(styles);")).toBeLessThan(
+      html.indexOf('await import("/assets/entry.client-A.js");'),
+    );
+    expect(html).toContain('addEventListener("load", afterPaint, { once: true });');
+    expect(html).toContain("const observer = new IntersectionObserver(() => {");
+    expect(html).toContain("channel.port1.onmessage = () => start();");
     expect(html).not.toContain('async=""');
   });
 

@@ -1,6 +1,7 @@
 /**
- * Runs after `react-router build`: checks every pre-rendered page exists, writes sitemap.xml and
- * robots.txt, and pre-compresses text files (brotli and gzip) for the server and static hosts.
+ * Runs after `react-router build`: checks every pre-rendered page exists, defers each page's
+ * JavaScript and inlines the CSS its HTML uses, writes sitemap.xml and robots.txt, and
+ * pre-compresses text files (brotli and gzip) for the server and static hosts.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { allPaths, prerenderPaths } from "../app/content/catalog.ts";
 import { hasArabicEdition, LOCALES, pathIn } from "../app/content/locale.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
+import { createCriticalCss } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
 
@@ -74,9 +76,11 @@ async function main(): Promise<void> {
     console.error(`postbuild: pages missing from the build: ${missing.join(", ")}`);
     process.exit(1);
   }
+  const inlineCriticalCss = createCriticalCss(client);
   for await (const file of walk(client)) {
     if (file.endsWith(".html") && !file.endsWith("404.html")) {
-      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+      const html = deferHydration(await readFile(file, "utf8"));
+      await writeFile(file, await inlineCriticalCss(html));
     }
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));

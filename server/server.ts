@@ -11,7 +11,7 @@ import { type Config, ConfigError } from "./config";
 import { openStore, type Store } from "./db/connection";
 import type { OutboxChannel } from "./db/schema";
 import { createApp } from "./http/app";
-import type { SitePolicy } from "./http/policy";
+import { securityHeadersByPath, type SitePolicy } from "./http/policy";
 import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
 import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
@@ -157,8 +157,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }
 
   const clientDir = path.join(buildDir, "client");
-  const serveFile = createStaticHandler(clientDir);
-  const withReference = thankYouPages(clientDir);
+  const security = securityHeadersByPath(policy);
+  const serveFile = createStaticHandler(clientDir, { security });
+  const withReference = thankYouPages(clientDir, security);
   const server = createServer(
     createApp({
       policy,

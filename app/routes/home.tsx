@@ -1,30 +1,15 @@
-import { Phone } from "lucide-react";
-import { Link } from "react-router";
-
 import type { Route } from "./+types/home";
-import { CardGrid, PictureCard } from "~/components/cards/picture-card";
-import { ServiceCards } from "~/components/cards/service-cards";
-import { HeroCarousel } from "~/components/home/hero-carousel";
-import { ContactDetails } from "~/components/layout/contact-details";
-import { buttonClass } from "~/components/ui/button";
-import { ChatLink } from "~/components/ui/external-link";
-import { Section } from "~/components/ui/section";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { categories } from "~/content/categories";
 import { confirmationWords, formWords } from "~/content/forms";
 import { home } from "~/content/home";
 import { interestChoices } from "~/content/quote-choices";
 import { serviceCards } from "~/content/services";
-import { site } from "~/content/site";
 import { slides } from "~/content/slides";
-import { ContactFormSection } from "~/features/contact-form/contact-form-section";
-import { CalculatorOpener } from "~/features/cost-calculator/calculator-opener";
-import { EnquiryOpener } from "~/features/enquiry-form/enquiry-opener";
-import { GuideOpener } from "~/features/guide-download/guide-opener";
 import { localize } from "~/content/localized";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
-import { useUi } from "~/lib/use-ui";
 
 export function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
@@ -61,82 +46,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
+// The page works as plain HTML until it is interactive; its code loads right after the
+// navigation and the rest of the shell have hydrated (lib/lazy-after-start).
+const Page = lazyAfterStart(() =>
+  import("./home-page").then((module) => ({ default: module.HomePage })),
+);
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, locale, forms } = loaderData;
-  const { ui, href } = useUi();
-  return (
-    <>
-      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-ocean-50 to-sand-50">
-        <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-2 lg:py-20">
-          <div>
-            <p className="inline-flex rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white">
-              {copy.hero.badge}
-            </p>
-            <h1
-              id="hero-heading"
-              className="mt-5 text-4xl leading-tight font-extrabold text-navy-900 md:text-5xl lg:text-6xl"
-            >
-              {copy.hero.heading}
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{copy.hero.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ChatLink label={copy.hero.chatLabel} />
-              <Link to={href("/contact")} className={buttonClass("secondary")}>
-                <Phone aria-hidden="true" className="size-5" />
-                <bdi dir="ltr">{site.phone.display}</bdi>
-              </Link>
-            </div>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <EnquiryOpener text={forms} interests={loaderData.interests} />
-              {/* The guide and the calculator belong to the English-only cleaning business. */}
-              {locale === "en" ? (
-                <>
-                  <GuideOpener />
-                  <CalculatorOpener />
-                </>
-              ) : null}
-            </div>
-          </div>
-          <HeroCarousel slides={loaderData.slides} />
-        </div>
-      </section>
-
-      <Section
-        id="categories"
-        heading={copy.categoriesSection.heading}
-        intro={copy.categoriesSection.intro}
-      >
-        <CardGrid>
-          {loaderData.categories.map((category) => (
-            <li key={category.slug}>
-              <PictureCard
-                image={category.image}
-                imageAlt=""
-                title={category.name.toUpperCase()}
-                text={category.description}
-                href={href(`/products/${category.slug}`)}
-                linkLabel={ui.common.viewCategory}
-              />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section
-        id="services"
-        tone="ocean"
-        heading={copy.servicesSection.heading}
-        intro={copy.servicesSection.intro}
-      >
-        <ServiceCards services={loaderData.services} />
-      </Section>
-
-      <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <ContactDetails />
-          <ContactFormSection idPrefix="home-contact" text={forms} />
-        </div>
-      </Section>
-    </>
-  );
+  return <Page loaderData={loaderData} />;
 }

@@ -1,17 +1,13 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/product-category";
-import { CardGrid, PictureCard } from "~/components/cards/picture-card";
-import { PageHeader } from "~/components/layout/page-header";
-import { Section } from "~/components/ui/section";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
-import { fill } from "~/lib/fill";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
-import { useUi } from "~/lib/use-ui";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -43,39 +39,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
+// The page works as plain HTML until it is interactive; its code loads right after the
+// navigation and the rest of the shell have hydrated (lib/lazy-after-start).
+const Page = lazyAfterStart(() =>
+  import("./product-category-page").then((module) => ({ default: module.ProductCategoryPage })),
+);
+
 export default function ProductCategory({ loaderData }: Route.ComponentProps) {
-  const { category, products } = loaderData;
-  const { ui } = useUi();
-  return (
-    <>
-      <PageHeader
-        eyebrow={ui.category.eyebrow}
-        title={category.name}
-        lead={category.intro[0]}
-        breadcrumbs={loaderData.breadcrumbs}
-      />
-      <Section
-        id="products"
-        heading={fill(ui.category.weSupply, { category: category.name })}
-        intro={category.intro.slice(1).join(" ") || undefined}
-        className="bg-sand-50"
-      >
-        <CardGrid>
-          {products.map((product, index) => (
-            <li key={product.href}>
-              <PictureCard
-                priority={index === 0}
-                image={product.image}
-                imageAlt=""
-                title={product.name}
-                text={product.summary}
-                href={product.href}
-                linkLabel={ui.common.viewProduct}
-              />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
-    </>
-  );
+  return <Page loaderData={loaderData} />;
 }

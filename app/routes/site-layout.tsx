@@ -1,14 +1,19 @@
+import { useMemo } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/site-layout";
-import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { SkipLink } from "~/components/layout/skip-link";
 import { localeOfPath } from "~/content/locale";
 import { localize } from "~/content/localized";
 import { navigationIn } from "~/content/navigation";
 import { ui } from "~/content/ui";
+import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { PageLanguageContext } from "~/lib/use-ui";
+
+const Footer = lazyAfterStart(() =>
+  import("~/components/layout/footer").then((module) => ({ default: module.Footer })),
+);
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -22,9 +27,12 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 /** Every public page: skip link, navigation bar, the page, footer. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, navigation } = loaderData;
+  const { locale, navigation, ui: words } = loaderData;
+  // One value for as long as the language is the same: parts of the page that hydrate after the
+  // shell must see no change of context while they wait (lib/lazy-after-start).
+  const language = useMemo(() => ({ locale, ui: words }), [locale, words]);
   return (
-    <PageLanguageContext value={{ locale, ui: loaderData.ui }}>
+    <PageLanguageContext value={language}>
       <SkipLink />
       <Navbar sections={navigation.sections} />
       <main id="main" tabIndex={-1} className="pt-nav outline-none md:pt-nav-md">

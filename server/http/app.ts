@@ -7,15 +7,7 @@ import type { BlockList } from "node:net";
 
 import type { Logger } from "../log";
 import { arrivedOverHttps, clientAddress } from "./client";
-import {
-  ALLOWED_METHODS,
-  contentSecurityPolicy,
-  hasExtension,
-  MAX_URL_LENGTH,
-  pageKey,
-  securityHeaders,
-  type SitePolicy,
-} from "./policy";
+import { ALLOWED_METHODS, MAX_URL_LENGTH, securityHeadersByPath, type SitePolicy } from "./policy";
 import { HttpError, sendError, sendText } from "./respond";
 import type { StaticHandler } from "./static";
 
@@ -84,13 +76,7 @@ export function createApp({
   trustedProxies,
 }: AppOptions): RequestListener {
   // Every response's security headers are computed once, at start-up.
-  const defaultHeaders = Object.entries(securityHeaders(contentSecurityPolicy(policy)));
-  const pageHeaders = new Map(
-    Object.entries(policy.pages).map(([page, hashes]) => [
-      page,
-      Object.entries(securityHeaders(contentSecurityPolicy(policy, hashes))),
-    ]),
-  );
+  const security = securityHeadersByPath(policy);
   const api = routes.map(compile);
 
   async function handleApi(context: RequestContext) {
@@ -132,11 +118,17 @@ export function createApp({
       });
     });
 
-    const headers =
-      pathname && !hasExtension(pathname)
-        ? (pageHeaders.get(pageKey(pathname)) ?? defaultHeaders)
-        : defaultHeaders;
-    for (const [name, value] of headers) res.setHeader(name, value);
+    const method = req.method ?? "";
+    // The static handler sends its files' headers (security ones included) in one write.
+    if (
+      pathname !== null &&
+      !pathname.startsWith("/api/") &&
+      pathname !== "/healthz" &&
+      ALLOWED_METHODS.includes(method)
+    ) {
+      return serveStatic(req, res, pathname);
+    }
+    for (const [name, value] of security(pathname)) res.setHeader(name, value);
 
     if (tooLong) return sendText(res, 414, "URI Too Long");
     if (pathname === null) return sendText(res, 400, "Bad Request");
@@ -155,9 +147,6 @@ export function createApp({
       handleApi(context).catch((error: unknown) => sendError(req, res, error, log));
       return;
     }
-    if (!ALLOWED_METHODS.includes(req.method ?? "")) {
-      return sendText(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS.join(", ") });
-    }
-    serveStatic(req, res, pathname);
+    return sendText(res, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS.join(", ") });
   };
 }

@@ -17,6 +17,14 @@ export const PRIVATE_PAGE = /^\/inbox(?:\/|\.data$|$)/;
 /** Files of the build that are configuration for static hosts, never content. */
 export const PRIVATE_FILES = new Set(["/_headers", "/_redirects", "/site-policy.json"]);
 
+/**
+ * Whether a request path names one of the private files, however it is spelled: with trailing
+ * slashes ("/_headers/") or as a folder's index ("/_headers/index.html").
+ */
+export function isPrivateFile(pathname: string): boolean {
+  return PRIVATE_FILES.has(pathname.replace(/\/index\.html$/, "").replace(/\/+$/, ""));
+}
+
 export function cacheControl(pathname: string): string {
   if (HASHED_ASSET.test(pathname)) return "public, max-age=31536000, immutable";
   if (PRIVATE_PAGE.test(pathname)) return "no-store";
@@ -72,6 +80,29 @@ export function securityHeaders(csp: string): Record<string, string> {
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
+}
+
+/** Security headers as name/value pairs, in the order they are sent. */
+export type SecurityHeaders = Array<[string, string]>;
+
+/**
+ * The security headers of every path, computed once: a page's carry its own CSP (the hashes of
+ * its inline scripts), every other path the site's default.
+ */
+export function securityHeadersByPath(
+  policy: SitePolicy,
+): (pathname: string | null) => SecurityHeaders {
+  const fallback = Object.entries(securityHeaders(contentSecurityPolicy(policy)));
+  const pages = new Map(
+    Object.entries(policy.pages).map(([page, hashes]) => [
+      page,
+      Object.entries(securityHeaders(contentSecurityPolicy(policy, hashes))),
+    ]),
+  );
+  return (pathname) =>
+    pathname === null || (hasExtension(pathname) && !pathname.endsWith("/index.html"))
+      ? fallback
+      : (pages.get(pageKey(pathname)) ?? fallback);
 }
 
 /** The page a request path stands for: "/about/" and "/about/index.html" are "/about". */

@@ -12,6 +12,7 @@ import path from "node:path";
 import { LOCALES, pathIn } from "~/content/locale";
 import { isLeadReference, REFERENCE_SLOT } from "~/contracts/lead-reference";
 
+import type { SecurityHeaders } from "../http/policy";
 import { sendHtml } from "../http/respond";
 import { REFERENCE_PARAM, THANK_YOU_PATH } from "./intake";
 
@@ -23,8 +24,14 @@ export interface ThankYouPages {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
 }
 
-/** Reads the built thank-you pages of every language from the client build folder. */
-export function thankYouPages(clientDir: string): ThankYouPages {
+/**
+ * Reads the built thank-you pages of every language from the client build folder; each is sent
+ * with its own security headers (its CSP lists the hashes of its inline scripts).
+ */
+export function thankYouPages(
+  clientDir: string,
+  security: (pathname: string | null) => SecurityHeaders,
+): ThankYouPages {
   const pages = new Map<string, string>();
   for (const locale of LOCALES) {
     const page = pathIn(locale, THANK_YOU_PATH);
@@ -43,7 +50,12 @@ export function thankYouPages(clientDir: string): ThankYouPages {
       const reference = query.get(REFERENCE_PARAM);
       if (!isLeadReference(reference)) return false;
       // The reference has only letters, digits and dashes: nothing to escape.
-      sendHtml(res, 200, html.replace(SLOT, `${REFERENCE_SLOT}="">${reference}</bdi>`));
+      sendHtml(
+        res,
+        200,
+        html.replace(SLOT, `${REFERENCE_SLOT}="">${reference}</bdi>`),
+        Object.fromEntries(security(pathname)),
+      );
       return true;
     },
   };

@@ -98,7 +98,11 @@ export async function testBuild(): Promise<string> {
       `<!doctype html><html lang="${lang}"><p>Reference: <bdi dir="ltr" class="whitespace-nowrap" data-lead-reference=""></bdi></p></html>`,
     );
   }
-  const policy: SitePolicy = { connectSrc: [], frameSrc: [], pages: { "/": [] } };
+  const policy: SitePolicy = {
+    connectSrc: [],
+    frameSrc: [],
+    pages: { "/": [], "/thank-you": ["sha256-thanks"], "/ar/thank-you": ["sha256-shukran"] },
+  };
   await writeFile(path.join(buildDir, "site-policy.json"), JSON.stringify(policy));
   return buildDir;
 }

@@ -12,13 +12,55 @@ test("the production server applies the serving rules", async ({ baseURL }) => {
 
 test("the server answers /healthz and hides the static-host config files", async ({ baseURL }) => {
   expect((await rawRequest(baseURL!, "/healthz")).status).toBe(200);
-  expect((await rawRequest(baseURL!, "/_headers")).status).toBe(404);
-  expect((await rawRequest(baseURL!, "/_redirects")).status).toBe(404);
+  for (const path of [
+    "/_headers",
+    "/_headers/",
+    "/_headers//",
+    "/%5Fheaders/",
+    "/_headers/index.html",
+    "/_redirects",
+    "/_redirects/",
+    "/site-policy.json",
+    "/site-policy.json/",
+  ]) {
+    const answer = await rawRequest(baseURL!, path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.status, path).toBe(404);
+    expect(answer.body.toString(), path).not.toContain("Content-Security-Policy:");
+  }
   const sitemap = await rawRequest(baseURL!, "/sitemap.xml");
   expect(sitemap.status).toBe(200);
   expect(sitemap.body.toString()).toContain("<loc>https://www.example.com/about</loc>");
   const robots = await rawRequest(baseURL!, "/robots.txt");
   expect(robots.body.toString()).toContain("Sitemap: https://www.example.com/sitemap.xml");
+});
+
+test("hostile JSON shapes where text belongs are answered, never with a 5xx", async ({
+  baseURL,
+}) => {
+  const contact = { _form: "contact", _page: "/contact" };
+  for (const body of [
+    null,
+    [],
+    42,
+    true,
+    "text",
+    {},
+    { _form: {} },
+    { _form: ["contact"] },
+    { _form: null },
+    { ...contact, firstName: {}, lastName: [], email: 42, phone: true, message: null },
+    { ...contact, firstName: ["Ada"], lastName: { toString: "x" }, email: ["a@b.co"] },
+    { ...contact, _page: { path: "/" }, _submission: [1], _subject: 7 },
+  ]) {
+    const response = await fetch(`${baseURL}/api/leads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    expect(await response.json(), JSON.stringify(body)).toHaveProperty("error");
+  }
 });
 
 test("on SIGTERM it finishes the request in flight, then exits 0", async () => {

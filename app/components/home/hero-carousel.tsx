@@ -14,6 +14,8 @@ import { useUi } from "~/lib/use-ui";
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
+/** Beside the hero text from the large breakpoint; below it (and the fold) on smaller screens. */
+const ABOVE_THE_FOLD = "(min-width: 1024px)";
 
 export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
   const { ui } = useUi();
@@ -78,6 +80,7 @@ export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
                   alt={slide.alt}
                   sizes={SLIDE_SIZES}
                   priority={index === 0}
+                  priorityMedia={ABOVE_THE_FOLD}
                 />
               ) : null}
               <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 to-transparent px-6 pt-16 pb-14 text-2xl font-bold text-white md:text-3xl">

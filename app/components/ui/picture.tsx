@@ -12,10 +12,17 @@ interface PictureProps {
   alt: string;
   /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
   sizes: string;
-  /** The page's main picture: loaded eagerly with high priority. Others load lazily. */
+  /**
+   * The page's largest picture above the fold: announced in the page's head (a preload with the
+   * same candidates and sizes), loaded eagerly with high priority. Others load lazily.
+   */
   priority?: boolean;
-  /** Also announce it in the page's head, so the browser fetches it before the styles finish. */
-  preloadInHead?: boolean;
+  /**
+   * With `priority`: the screens on which it is above the fold (a media query). Elsewhere it is
+   * not announced and loads at once at the browser's own priority, so it does not compete with
+   * the text that is painted first there.
+   */
+  priorityMedia?: string;
   className?: string;
 }
 
@@ -25,16 +32,17 @@ export function Picture({
   alt,
   sizes,
   priority = false,
-  preloadInHead = false,
+  priorityMedia,
   className,
 }: PictureProps) {
-  if (preloadInHead) {
+  if (priority) {
     preload(imageUrl(name, DEFAULT_WIDTH, "avif"), {
       as: "image",
       type: "image/avif",
       imageSrcSet: imageSrcSet(name, "avif"),
       imageSizes: sizes,
       fetchPriority: "high",
+      media: priorityMedia,
     });
   }
   const [failed, setFailed] = useState(false);
@@ -65,7 +73,7 @@ export function Picture({
         ref={imgRef}
         src={imageUrl(name, DEFAULT_WIDTH, "webp")}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority && !priorityMedia ? "high" : undefined}
         onError={() => setFailed(true)}
       />
     </picture>

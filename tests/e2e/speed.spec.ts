@@ -1,0 +1,210 @@
+import { expect, type Page, test } from "./fixtures";
+import { rawRequest } from "./http";
+import { pages } from "./pages";
+
+import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
+
+/** Every page shape in both languages. */
+const SHAPES = [...PAGE_SHAPES, ...ARABIC_PAGE_SHAPES];
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+}
+
+test.describe("every pre-rendered page, as served", () => {
+  test("paints from its own inlined CSS, with the full stylesheet only behind a noscript", async ({
+    baseURL,
+  }) => {
+    for (const { path } of pages) {
+      const html = (await rawRequest(baseURL!, path)).body.toString("utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+      expect(styles, path).toHaveLength(1);
+      expect(styles[0]![1]!.length, path).toBeGreaterThan(1000);
+      // No stylesheet link outside its noscript holder: nothing blocks the first paint.
+      const outside = html.replace(/<noscript\b[\s\S]*?<\/noscript>/g, "");
+      expect(outside, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head, path).toMatch(
+        /<noscript data-stylesheet="\/assets\/[^"]+\.css"><link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/noscript>/,
+      );
+    }
+  });
+
+  test("announces its main picture in its head, with the picture's own candidates and sizes", async ({
+    baseURL,
+  }) => {
+    let withPicture = 0;
+    for (const { path } of pages) {
+      const html = (await rawRequest(baseURL!, path)).body.toString("utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => attribute(tag, "fetchPriority") === "high");
+      const urgent = [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)];
+      expect(preloads.length, path).toBeLessThanOrEqual(1);
+      expect(urgent.length, path).toBeLessThanOrEqual(preloads.length);
+      if (preloads.length === 0) continue;
+      withPicture += 1;
+      const preload = preloads[0]!;
+      expect(attribute(preload, "type"), path).toBe("image/avif");
+      // The AVIF source of the picture is what the browser picks and what is preloaded.
+      const source = `<source type="image/avif" srcSet="${attribute(preload, "imageSrcSet")}" sizes="${attribute(preload, "imageSizes")}"/>`;
+      const at = html.indexOf(source);
+      expect(at, `${path}: ${source}`).toBeGreaterThan(head.length);
+      const img = /<img [^>]*>/.exec(html.slice(at))![0];
+      expect(attribute(img, "loading"), path).toBe("eager");
+      // High priority everywhere, or only where a media query says it is above the fold.
+      expect(
+        attribute(img, "fetchPriority") === "high" || attribute(preload, "media") !== undefined,
+        path,
+      ).toBe(true);
+    }
+    // The home page, categories, products and services carry one.
+    expect(withPicture).toBeGreaterThanOrEqual(30);
+  });
+});
+
+/** The largest contentful paint Chromium reports, and the preloaded picture it should be. */
+async function largestPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{
+        tag: string;
+        lazy: boolean;
+        preloaded: boolean;
+        sameSize: boolean;
+        /** The preloaded picture's downloaded candidate width and the width it covers (px). */
+        main: { candidate: number; needed: number } | null;
+      }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { element: Element }>;
+          const element = entries.at(-1)!.element;
+          const preload = document.querySelector<HTMLLinkElement>(
+            'link[rel="preload"][as="image"][fetchpriority="high"]',
+          );
+          const source = [...document.querySelectorAll("picture source")].find(
+            (candidate) => candidate.getAttribute("srcset") === preload?.imageSrcset,
+          );
+          const main = source?.parentElement?.querySelector("img") ?? null;
+          const size = (candidate: Element | null) =>
+            candidate ? `${candidate.clientWidth}x${candidate.clientHeight}` : "";
+          resolve({
+            tag: element?.tagName ?? "",
+            lazy: element?.getAttribute("loading") === "lazy",
+            preloaded: main !== null && main === element,
+            sameSize: main !== null && size(main) === size(element),
+            main: main && {
+              candidate: Number(/-(\d+)\.\w+$/.exec(main.currentSrc)?.[1]),
+              needed: main.getBoundingClientRect().width * window.devicePixelRatio,
+            },
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+for (const [width, height, scale] of [
+  [375, 812, 2],
+  [1280, 800, 1],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height }, deviceScaleFactor: scale });
+
+    test("the largest paint of each page shape is its text or its high-priority picture, which downloads the right width", async ({
+      page,
+    }) => {
+      for (const path of SHAPES) {
+        await page.goto(path);
+        const largest = await largestPaint(page);
+        if (largest.tag === "IMG") {
+          // The preloaded picture, or another card of its row painted at the same size (cards
+          // beside the first one load lazily: on a phone they are below the fold).
+          expect(largest.preloaded || largest.sameSize, path).toBe(true);
+          if (largest.preloaded) expect(largest.lazy, path).toBe(false);
+        }
+        const chosen = largest.main;
+        if (chosen === null) continue;
+        // The candidate chosen from `sizes` is the smallest that covers the rendered width.
+        const widths = [400, 800, 1200];
+        const expected = widths.find((candidate) => candidate >= chosen.needed) ?? 1200;
+        expect(chosen.candidate, `${path}: ${Math.round(chosen.needed)} px needed`).toBe(expected);
+      }
+    });
+
+    for (const path of SHAPES) {
+      test(`on ${path} the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing`, async ({
+        context,
+        baseURL,
+      }) => {
+        // A page of our own (the fixture's waits for hydration): scripts stay away, so that only
+        // the stylesheet changes the page.
+        const page = await context.newPage();
+        await page.route("**/assets/*.js", (route) => route.abort());
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route("**/assets/*.css", async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(baseURL + path, { waitUntil: "load" });
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+              shifts.push(entry.value);
+            }
+          }).observe({ type: "layout-shift" }); // only what moves from now on
+        });
+        const styles = () =>
+          page.evaluate(() =>
+            [...document.body.querySelectorAll("*")].map((element) => {
+              const style = getComputedStyle(element);
+              const box = element.getBoundingClientRect();
+              return {
+                element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
+                box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+                style: Object.fromEntries(
+                  [...style].map((name) => [name, style.getPropertyValue(name)]),
+                ),
+              };
+            }),
+          );
+        const critical = await styles();
+        release();
+        await page.waitForFunction(() =>
+          [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
+        );
+        const full = await styles();
+        const differences = full.flatMap((after, index) => {
+          const before = critical[index]!;
+          const changed = Object.keys(after.style).filter(
+            (name) => after.style[name] !== before.style[name],
+          );
+          if (after.box !== before.box) changed.push(`box ${before.box} -> ${after.box}`);
+          return changed.length > 0 ? [`${after.element}: ${changed.slice(0, 5).join(", ")}`] : [];
+        });
+        expect(differences.slice(0, 5), path).toEqual([]);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: number[] }).shifts,
+        );
+        expect(shifts, path).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("with JavaScript switched off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page is styled and the full stylesheet loads from its noscript holder", async ({
+    page,
+  }) => {
+    for (const path of SHAPES) {
+      const loaded = page.waitForResponse(/\/assets\/[^/]+\.css$/);
+      await page.goto(path);
+      expect((await loaded).status(), path).toBe(200);
+      await expect(page.locator("footer"), path).toHaveCSS("background-color", "rgb(6, 26, 46)");
+    }
+  });
+});
