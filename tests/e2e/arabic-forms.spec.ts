@@ -20,12 +20,12 @@ function buyer() {
 }
 
 /** The Latin words of a part of the page besides its reference: none may be English. */
-async function leaksIn(part: Locator, reference: string) {
+async function leaksIn(part: Locator, reference = "") {
   return englishLeaks((await part.evaluate((element) => element.outerHTML)).replace(reference, ""));
 }
 
 /** axe on a part of the page at a phone's width and a desktop's. */
-async function accessibleAtBothWidths(page: Page, selector: string) {
+async function accessibleAtBothWidths(page: Page, selector?: string) {
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page, selector);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -45,6 +45,7 @@ test("the Arabic contact form: Arabic messages, then the confirmation with the r
   await expect(form.getByText("الاسم الأول مطلوب")).toBeVisible();
   await expect(form.getByText("يلزم إدخال رقم هاتف صحيح")).toBeVisible();
   expect(posts).toHaveLength(0);
+  await accessibleAtBothWidths(page, "#contact-form");
 
   await form.getByLabel("الاسم الأول").fill(person.first);
   await form.getByLabel("اسم العائلة").fill(person.last);
@@ -81,6 +82,11 @@ test("the Arabic enquiry dialog: its words, the interest by its Arabic name, the
   await page.getByRole("button", { name: "أرسل استفسارًا" }).click();
   const dialog = page.getByRole("dialog", { name: "أرسل استفسارًا" });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "أرسل الاستفسار" }).click();
+  await expect(dialog.getByLabel("الاسم الكامل")).toBeFocused();
+  await expect(dialog.getByText("الاسم الكامل مطلوب")).toBeVisible();
+  expect(await leaksIn(dialog)).toEqual([]);
+  await accessibleAtBothWidths(page, '[role="dialog"]');
   await dialog.getByLabel("الاسم الكامل").fill(person.full);
   await dialog.getByLabel("البريد الإلكتروني").fill(person.email);
   await dialog.getByLabel("الهاتف").fill("+971501234567");
@@ -116,6 +122,9 @@ test("an Arabic product page: the quote link goes to the quote request, WhatsApp
   await expect(page).toHaveURL(/#quote$/);
   const form = await formReady(page, "نموذج طلب عرض السعر");
   await expect(form).toContainText("المنتج: هامور");
+  await form.getByRole("button", { name: "اطلب عرض السعر" }).click();
+  await expect(form.getByLabel("الاسم الكامل")).toBeFocused();
+  await accessibleAtBothWidths(page, "#quote-form");
   await form.getByLabel("الاسم الكامل").fill(person.full);
   await form.getByLabel("البريد الإلكتروني").fill(person.email);
   await form.getByLabel("الهاتف").fill("+971501234567");
@@ -123,7 +132,11 @@ test("an Arabic product page: the quote link goes to the quote request, WhatsApp
   await form.getByLabel("فئة الحجم").selectOption("2–4 kg");
   await form.getByLabel("الرسالة").fill("2 طن أسبوعيًا إلى دبي");
   await form.getByRole("button", { name: "اطلب عرض السعر" }).click();
-  await expect(page.getByRole("heading", { name: "أُرسل طلب عرض السعر" })).toBeFocused();
+  const sent = page.getByRole("region", { name: "أُرسل طلب عرض السعر" });
+  await expect(sent.getByRole("heading", { level: 3 })).toBeFocused();
+  const reference = (await sent.getByText(REFERENCE).textContent())!;
+  expect(await leaksIn(sent, reference)).toEqual([]);
+  await accessibleAtBothWidths(page, "#quote-form");
 
   const { mail } = await leadMail(site.mailbox, `Enquiry: ${person.full} (Grouper)`);
   expect(mail.text).toContain(
@@ -148,6 +161,19 @@ test("the thank-you page shows a reference written in by the server, and nothing
   expect(errors).toEqual([]);
 });
 
+test("the server's Arabic page for a form sent without JavaScript that needs correcting passes axe at both widths", async ({
+  page,
+}) => {
+  await page.goto("/ar/contact");
+  const form = await formReady(page, "نموذج التواصل");
+  await form.getByLabel("الهاتف").fill("12345");
+  // A native post, as a browser without JavaScript sends it; axe needs the page's scripts on.
+  await form.evaluate((element: HTMLFormElement) => element.submit());
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("توجد مشكلة في بياناتك");
+  await expect(page.getByRole("alert").getByRole("link").first()).toBeVisible();
+  await accessibleAtBothWidths(page);
+});
+
 test.describe("with JavaScript switched off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -168,6 +194,7 @@ test.describe("with JavaScript switched off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("توجد مشكلة في بياناتك");
     await expect(page.getByRole("alert").getByRole("link")).toHaveText("يلزم إدخال رقم هاتف صحيح");
     await expect(page.getByLabel("الرسالة")).toHaveValue("شارخة حية");
+    expect(englishLeaks(await page.content())).toEqual([]);
     await page.getByLabel("الهاتف").fill("+971501234567");
     await page.getByRole("button", { name: "أرسل مرة أخرى" }).click();
     await expect(page).toHaveURL(/\/ar\/thank-you\?ref=PS-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
