@@ -86,11 +86,22 @@ function splitFieldProps<Control extends { required?: boolean; className?: strin
   return { shell, aria, control };
 }
 
-/** A field's label, input type, length cap and autocomplete, from its form's definition. */
+/**
+ * The writing direction of a typed value: an e-mail address or a phone number always runs left
+ * to right (on an Arabic page "x@" would show as "@x"); words follow the language typed.
+ */
+function typedDirection(input: FieldSpec["input"]) {
+  if (input === "email" || input === "tel") return { dir: "ltr" };
+  if (input === undefined || input === "text" || input === "textarea") return { dir: "auto" };
+  return {};
+}
+
+/** A field's label, input type, direction, length cap and autocomplete, from its definition. */
 export function specProps(spec: FieldSpec) {
   return {
     label: spec.label,
     ...(spec.input === "email" || spec.input === "tel" ? { type: spec.input } : {}),
+    ...typedDirection(spec.input),
     ...(spec.maxLength ? { maxLength: spec.maxLength } : {}),
     ...(spec.autoComplete ? { autoComplete: spec.autoComplete } : {}),
   };

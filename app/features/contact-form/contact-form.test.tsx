@@ -354,6 +354,15 @@ describe("ContactForm on an Arabic page", { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  test("an e-mail address and a phone number run left to right; names and the message follow what is typed", () => {
+    renderContactForm(undefined, "ar");
+    expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAttribute("dir", "ltr");
+    expect(screen.getByLabelText(/الهاتف/)).toHaveAttribute("dir", "ltr");
+    for (const label of [/الاسم الأول/, /اسم العائلة/, /الرسالة/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("dir", "auto");
+    }
+  });
+
   test("posts its language, toasts in Arabic and confirms in Arabic with the reference", async () => {
     const fetchMock = stubLeadEndpoint(stored());
     const user = renderContactForm(undefined, "ar");
