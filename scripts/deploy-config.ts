@@ -187,6 +187,10 @@ ${nginxProxy("    ")}
   location = /healthz {
 ${nginxProxy("    ")}
   }
+  # The thank-you pages: the Node server writes the reference of a form sent without JavaScript in.
+  location ~ ^(/ar)?/thank-you/?$ {
+${nginxProxy("    ")}
+  }
   location @server_unavailable {
 ${common("    ", "no-store")}
     add_header Retry-After "30" always;

@@ -29,7 +29,14 @@ describe("loadConfig", () => {
       retentionDays: 365,
       owner: undefined,
       outboxLeaseMs: 120_000,
+      acknowledgeSenders: true,
     });
+  });
+
+  test("LEAD_ACK_EMAIL=off turns the senders' acknowledgements off; only on or off is taken", () => {
+    expect(loadConfig({ LEAD_ACK_EMAIL: "off" }).acknowledgeSenders).toBe(false);
+    expect(loadConfig({ LEAD_ACK_EMAIL: "on" }).acknowledgeSenders).toBe(true);
+    expect(problemsOf({ LEAD_ACK_EMAIL: "no" })).toEqual(['LEAD_ACK_EMAIL must be "on" or "off"']);
   });
 
   test("reads every variable", () => {

@@ -56,6 +56,11 @@ export const variables = {
     schema: z.string().trim().min(3).default(`${site.name} website <${site.email}>`),
     meaning: "sender of the lead e-mails",
   },
+  LEAD_ACK_EMAIL: {
+    schema: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    meaning:
+      "e-mails each sender an acknowledgement with the lead's reference (needs SMTP_URL; at most one per address in 10 minutes); off turns it off",
+  },
   LEAD_WEBHOOK_URL: {
     schema: url(["https://", "http://"]),
     meaning: "also POST each lead as signed JSON to this address",
@@ -103,6 +108,8 @@ export interface Config {
   smtpUrl: string | undefined;
   leadsTo: string[];
   mailFrom: string;
+  /** Whether senders get an acknowledgement e-mail (when mail is set up). */
+  acknowledgeSenders: boolean;
   webhook: { url: string; secret: string } | undefined;
   leadRateLimit: number;
   trustedProxies: BlockList | undefined;
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: value("SMTP_URL"),
     leadsTo: value("LEADS_TO"),
     mailFrom: value("MAIL_FROM"),
+    acknowledgeSenders: value<"on" | "off">("LEAD_ACK_EMAIL") === "on",
     webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
     leadRateLimit: value("LEAD_RATE_LIMIT"),
     trustedProxies,

@@ -18,9 +18,12 @@ import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
 import { formTitle } from "~/contracts/lead-forms";
+import { acknowledgementChannel } from "./leads/acknowledgement";
 import { leadRoutes } from "./leads/intake";
-import { emailChannel } from "./leads/mail";
-import { createOutbox, type Deliver, type Outbox } from "./leads/outbox";
+import type { AcknowledgementRule } from "./leads/lead-store";
+import { createMailer, emailChannel } from "./leads/mail";
+import { ACKNOWLEDGEMENT_QUEUE, createOutbox, type Deliver, type Outbox } from "./leads/outbox";
+import { thankYouPages } from "./leads/thank-you";
 import { webhookChannel } from "./leads/webhook";
 import type { Logger } from "./log";
 
@@ -30,11 +33,19 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 const RATE_WINDOW_MS = 60_000;
 /** How long a refused lead post waits for its 429, and how many may wait at once. */
 const REFUSAL_DELAY = { delayMs: 1000, maxHeld: 256 };
+/**
+ * One acknowledgement per address in this long: a buyer who writes again at once (a correction,
+ * a second product) already has a reference, and a bot that types someone else's address can
+ * make the site write to it at most six times an hour (docs/decisions/018).
+ */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 10 * 60_000;
 
 export interface RunningServer {
   server: Server;
   store: Store;
   outbox: Outbox;
+  /** The worker that sends the senders' acknowledgements (idle when they are off). */
+  acknowledgements: Outbox;
   url: string;
   /** Stops accepting requests, lets those in flight and the sends in progress finish, closes the store. */
   stop(): Promise<void>;
@@ -65,15 +76,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const store = await openStore(config, log);
 
   const channels: Partial<Record<OutboxChannel, Deliver>> = {};
+  const ackChannels: Partial<Record<OutboxChannel, Deliver>> = {};
   const closers: Array<() => void> = [];
   if (config.smtpUrl) {
-    const mail = emailChannel(
-      config.smtpUrl,
-      { from: config.mailFrom, to: config.leadsTo },
-      formTitle,
-    );
-    channels.email = mail.deliver;
-    closers.push(mail.close);
+    const mailer = createMailer(config.smtpUrl);
+    channels.email = emailChannel(mailer, { from: config.mailFrom, to: config.leadsTo }, formTitle);
+    if (config.acknowledgeSenders)
+      ackChannels.email = acknowledgementChannel(mailer, config.mailFrom);
+    closers.push(mailer.close);
   } else {
     log.warn("mail.off", {
       message:
@@ -82,15 +92,23 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }
   if (config.webhook) channels.webhook = webhookChannel(config.webhook, formTitle, now);
 
-  const outbox = createOutbox({
+  const worker = {
     store,
-    channels,
     log,
     now,
     leaseMs: config.outboxLeaseMs,
     pollMs: options.outboxPollMs,
     stopWaitMs: options.outboxStopWaitMs ?? SHUTDOWN_GRACE_MS,
+  };
+  const outbox = createOutbox({ ...worker, channels });
+  const acknowledgements = createOutbox({
+    ...worker,
+    queue: ACKNOWLEDGEMENT_QUEUE,
+    channels: ackChannels,
   });
+  const acknowledge: AcknowledgementRule | undefined = ackChannels.email
+    ? { windowMs: ACKNOWLEDGEMENT_WINDOW_MS }
+    : undefined;
   const configured = Object.keys(channels) as OutboxChannel[];
   const routes = [
     ...leadRoutes({
@@ -98,7 +116,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
       log,
       limiter: createRateLimiter({ limit: config.leadRateLimit, windowMs: RATE_WINDOW_MS, now }),
       channels: configured,
-      onStored: outbox.nudge,
+      acknowledge,
+      onStored: () => {
+        outbox.nudge();
+        acknowledgements.nudge();
+      },
       now,
       bodyTimeoutMs: options.bodyTimeoutMs,
       holdRefusal: createRefusalDelay(REFUSAL_DELAY),
@@ -134,12 +156,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     });
   }
 
+  const clientDir = path.join(buildDir, "client");
+  const security = securityHeadersByPath(policy);
+  const serveFile = createStaticHandler(clientDir, { security });
+  const withReference = thankYouPages(clientDir, security);
   const server = createServer(
     createApp({
       policy,
-      serveStatic: createStaticHandler(path.join(buildDir, "client"), {
-        security: securityHeadersByPath(policy),
-      }),
+      serveStatic: (req, res, pathname) =>
+        withReference.serve(req, res, pathname) || serveFile(req, res, pathname),
       routes,
       log,
       trustedProxies: config.trustedProxies,
@@ -157,6 +182,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
   outbox.start();
+  acknowledgements.start();
   const retention = startRetentionSweep({ store, log, retentionDays: config.retentionDays, now });
   log.info("server.listening", { url, store: store.dialect, location: store.location });
 
@@ -169,10 +195,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await closed;
       clearTimeout(grace);
       retention.stop();
-      await outbox.stop();
+      await Promise.all([outbox.stop(), acknowledgements.stop()]);
       for (const close of closers) close();
       await store.close();
     })());
 
-  return { server, store, outbox, url, stop };
+  return { server, store, outbox, acknowledgements, url, stop };
 }

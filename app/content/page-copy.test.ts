@@ -1,11 +1,15 @@
 import { describe, expect, test } from "vitest";
 
 import { about } from "./about";
+import { acknowledgementWords } from "./acknowledgement";
+import { formPageWords } from "./form-page";
+import { formWords } from "./forms";
 import { contactPage } from "./contact";
 import { home } from "./home";
 import type { Localized } from "./localized";
 import { parseContent, SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_MIN, slideSchema } from "./schema";
 import { slides } from "./slides";
+import { EXTRA_INTERESTS } from "./quote-choices";
 import { thankYouPage } from "./thank-you";
 import { ui } from "./ui";
 
@@ -17,6 +21,10 @@ const copy: Record<string, unknown> = {
   "slides.ts": slides,
   "thank-you.ts": thankYouPage,
   "ui.ts": ui,
+  "forms.ts": formWords,
+  "form-page.ts": formPageWords,
+  "acknowledgement.ts": acknowledgementWords,
+  "quote-choices.ts": EXTRA_INTERESTS,
 };
 
 /** Every Localized text inside a value, with its path. */

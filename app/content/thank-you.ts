@@ -15,6 +15,17 @@ export const thankYouPage = requireTranslations("app/content/thank-you.ts", {
     en: "Your message is stored safely with us, and our team has been told about it.",
     ar: "رسالتك محفوظة لدينا بأمان، وقد أُبلغ فريقنا بها.",
   },
+  /** Shown with the lead's reference ("PS-XXXX-XXXX"), which the server writes into the page. */
+  reference: { en: "Your reference:", ar: "رقمك المرجعي:" },
+  referenceHint: {
+    en: "Please quote it if you call or write to us.",
+    ar: "يُرجى ذكره عند الاتصال بنا أو مراسلتنا.",
+  },
+  /** The WhatsApp message a visitor starts with, about their lead. */
+  chatAbout: {
+    en: "Hello Puntland Seafood, I am writing about my enquiry {reference}.",
+    ar: "مرحبًا Puntland Seafood، أكتب إليكم بخصوص استفساري رقم {reference}.",
+  },
   nextHeading: { en: "What happens next", ar: "الخطوات التالية" },
   steps: [
     {

@@ -95,6 +95,10 @@ const uiText = {
     about: { en: "About this product", ar: "عن هذا المنتج" },
     anotherView: { en: "{name}, another view", ar: "{name}، صورة أخرى" },
     quote: { en: "Contact Us for a Quote", ar: "اطلب عرض سعر" },
+    chatAbout: {
+      en: "Hello Puntland Seafood, I would like a quote for {name}.",
+      ar: "مرحبًا Puntland Seafood، أودّ الحصول على عرض سعر لمنتج {name}.",
+    },
     specifications: { en: "Specifications", ar: "المواصفات" },
     specificationsCaption: { en: "{name} specifications", ar: "مواصفات {name}" },
     dataDate: { en: "Trade data as of {date}.", ar: "البيانات التجارية محدّثة حتى {date}." },

@@ -1,3 +1,5 @@
+import type { Locale } from "~/content/locale";
+import type { ProductCatalogue } from "~/content/quote-choices";
 import { z } from "~/contracts/zod";
 
 /**
@@ -54,7 +56,8 @@ export interface FieldOption {
 /** How a field is labelled and entered: read by the form's markup and the server's pages. */
 export interface FieldSpec {
   label: string;
-  input?: "text" | "email" | "tel" | "textarea" | "select";
+  /** "hidden": a value the page sets (e.g. the product a quote is about), shown as text. */
+  input?: "text" | "email" | "tel" | "textarea" | "select" | "hidden";
   maxLength?: number;
   autoComplete?: string;
   /** A choice field's options: its value is shown by the option's label. */
@@ -67,6 +70,25 @@ export interface LeadRow {
   label: string;
   value: string;
 }
+
+/** A form's fields, each with its label and input, by field name. */
+export type FieldSpecs<Input extends FormValues = FormValues> = {
+  readonly [K in keyof Input & string]: FieldSpec;
+};
+
+/**
+ * What a form is shown and checked in: the page's language and, for a form that asks about a
+ * product, the catalogue its choices must come from (the server's whole catalogue; a product
+ * page's own product in the browser). Without a catalogue the choices are checked for their
+ * shape only.
+ */
+export interface FormContext {
+  locale: Locale;
+  catalogue?: ProductCatalogue;
+}
+
+/** English, without a catalogue: how the business reads every lead. */
+export const ENGLISH: FormContext = { locale: "en" };
 
 export interface Sender {
   name: string;
@@ -83,8 +105,10 @@ export interface LeadForm<
   name: Name;
   /** What the inbox calls it, e.g. "Contact form". */
   title: string;
+  /** The rules with English messages. */
   schema: z.ZodType<Output, Input>;
-  fields: { readonly [K in keyof Input & string]: FieldSpec };
+  /** The fields as the business reads them: English labels. */
+  fields: FieldSpecs<Input>;
   // Methods rather than function properties: their parameters are checked bivariantly, so the
   // registry can hold forms of different value types as LeadForm<FormValues, unknown>.
   subject(values: Output): string;
@@ -98,6 +122,30 @@ export interface LeadForm<
    * e-mails exactly what it receives, so it gets these too (e.g. the contact form's `name`).
    */
   postFields?(values: Output): Record<string, string>;
+  /**
+   * A form with an Arabic edition: the same rules, saying what is wrong in the context's language
+   * and checking choices against its catalogue. Its output is the same in every language.
+   */
+  schemaIn?(context: FormContext): z.ZodType<Output, Input>;
+  /** The fields as a person reads them in the context's language, given what was posted. */
+  fieldsIn?(context: FormContext, posted: Record<string, unknown>): FieldSpecs<Input>;
+}
+
+/** The form's rules in a context's language (English, when it has only English). */
+export function schemaOf<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  context: FormContext = ENGLISH,
+): z.ZodType<Output, Input> {
+  return form.schemaIn?.(context) ?? form.schema;
+}
+
+/** The form's fields in a context's language (English, when it has only English). */
+export function fieldsOf<Input extends FormValues, Output, Name extends string>(
+  form: LeadForm<Input, Output, Name>,
+  context: FormContext = ENGLISH,
+  posted: Record<string, unknown> = {},
+): FieldSpecs<Input> {
+  return form.fieldsIn?.(context, posted) ?? form.fields;
 }
 
 /**
@@ -158,26 +206,32 @@ export function firstWords(text: string, length = PREVIEW_LENGTH): string {
 type Checked<Output> = { ok: true; values: Output } | { ok: false; errors: Record<string, string> };
 
 /**
- * Checks a post's values with the form's schema. Only the form's own fields are read; a field
- * that was not sent counts as empty, so the form's own "required" message applies.
+ * Checks a post's values with the form's schema in the context's language. Only the form's own
+ * fields are read; a field that was not sent counts as empty, so the form's own "required"
+ * message applies.
  */
 function check<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
   posted: Record<string, unknown>,
+  context: FormContext,
 ): Checked<Output> {
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(form.fields)) input[key] = posted[key] ?? "";
-  const result = form.schema.safeParse(input);
+  const result = schemaOf(form, context).safeParse(input);
   if (!result.success) return { ok: false, errors: issuesByField(result.error.issues) };
   return { ok: true, values: result.data };
 }
 
-/** Validates a post with the form's schema and makes the lead's content from its values. */
+/**
+ * Validates a post with the form's schema (its messages in the context's language) and makes the
+ * lead's content from its values, in English: the business reads every lead in English.
+ */
 export function parseLead<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
   posted: Record<string, unknown>,
+  context: FormContext = ENGLISH,
 ): ParseResult {
-  const checked = check(form, posted);
+  const checked = check(form, posted, context);
   if (!checked.ok) return checked;
   const { values } = checked;
   const filled = defaultRows(form.fields, values as Record<string, unknown>);
@@ -208,8 +262,9 @@ export type PostResult =
 export function leadPostFields<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
   posted: Record<string, unknown>,
+  context: FormContext = ENGLISH,
 ): PostResult {
-  const checked = check(form, posted);
+  const checked = check(form, posted, context);
   if (!checked.ok) return checked;
   const { values } = checked;
   const byName = values as Record<string, unknown>;

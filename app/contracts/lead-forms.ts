@@ -12,7 +12,10 @@ import { enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
 import { guideLeadForm } from "~/contracts/forms/guide.schema";
 import { resourceRequestLeadForm } from "~/contracts/forms/resource-request.schema";
 import {
+  ENGLISH,
   type FieldSpec,
+  fieldsOf,
+  type FormContext,
   type FormValues,
   type LeadForm,
   leadPostFields,
@@ -40,11 +43,18 @@ export type LeadFormName = (typeof definitions)[number]["name"];
 export interface RegisteredLeadForm {
   name: LeadFormName;
   title: string;
+  /** The fields as the business reads them (English). */
   fields: Readonly<Record<string, FieldSpec>>;
   schema: z.ZodType;
-  parse(posted: Record<string, unknown>): ParseResult;
+  /** Checks a post, its messages in the context's language; the lead it makes is English. */
+  parse(posted: Record<string, unknown>, context?: FormContext): ParseResult;
   /** The fields a browser posts for these values (see leadPostFields). */
-  post(values: Record<string, unknown>): PostResult;
+  post(values: Record<string, unknown>, context?: FormContext): PostResult;
+  /** The fields as a person reads them in the context's language, given what was posted. */
+  fieldsIn(
+    context: FormContext,
+    posted: Record<string, unknown>,
+  ): Readonly<Record<string, FieldSpec>>;
 }
 
 function register(form: LeadForm<FormValues, unknown, LeadFormName>): RegisteredLeadForm {
@@ -53,8 +63,9 @@ function register(form: LeadForm<FormValues, unknown, LeadFormName>): Registered
     title: form.title,
     fields: form.fields,
     schema: form.schema,
-    parse: (posted) => parseLead(form, posted),
-    post: (values) => leadPostFields(form, values),
+    parse: (posted, context = ENGLISH) => parseLead(form, posted, context),
+    post: (values, context = ENGLISH) => leadPostFields(form, values, context),
+    fieldsIn: (context, posted) => fieldsOf(form, context, posted),
   };
 }
 

@@ -6,6 +6,14 @@
  */
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** A reference as leadReference writes it. */
+const REFERENCE = /^PS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/**
+ * The attribute of the element the thank-you page shows a reference in: pre-rendered empty, the
+ * server writes the reference of a form sent without JavaScript into it.
+ */
+export const REFERENCE_SLOT = "data-lead-reference";
 const PREFIX = "PS-";
 /** 8 characters of 5 bits: the first 10 hex digits of the id. */
 const HEX_DIGITS = 10;
@@ -20,6 +28,11 @@ export function leadReference(id: string): string {
     value >>= 5n;
   }
   return `${PREFIX}${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** Whether a value is a reference exactly as leadReference writes it ("PS-1WX9-RBJR"). */
+export function isLeadReference(value: unknown): value is string {
+  return typeof value === "string" && REFERENCE.test(value);
 }
 
 /**

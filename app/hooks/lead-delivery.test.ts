@@ -40,7 +40,7 @@ describe("deliverLead", () => {
     const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
     await expect(
       deliverLead(noteForm, { fullName: " Ada Obi ", note: "Call after 5" }, submission),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({});
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const { url, init, fields } = sentLead(fetchMock);
     expect(url).toBe("/api/leads");
@@ -57,6 +57,28 @@ describe("deliverLead", () => {
       _honey: "",
       website: "",
     });
+  });
+
+  test("resolves with the lead's reference from the site's own server, and nothing else it says", async () => {
+    stubLeadEndpoint(
+      new Response('{"id":"lead-1","reference":"PS-1WX9-RBJR"}', { status: 201 }),
+      new Response('{"id":"lead-1","reference":"<b>not a reference</b>"}', { status: 201 }),
+      new Response("not JSON", { status: 200 }),
+    );
+    const send = () => deliverLead(noteForm, { fullName: "Ada", note: "" }, submission);
+    await expect(send()).resolves.toEqual({ reference: "PS-1WX9-RBJR" });
+    await expect(send()).resolves.toEqual({});
+    await expect(send()).resolves.toEqual({});
+  });
+
+  test("posts the page's language when it is not English, and nothing for English", async () => {
+    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    const send = (lang: "en" | "ar") =>
+      deliverLead(noteForm, { fullName: "Ada", note: "" }, { ...submission, lang });
+    await send("ar");
+    await send("en");
+    expect(sentLead(fetchMock, 0).fields._lang).toBe("ar");
+    expect(sentLead(fetchMock, 1).fields).not.toHaveProperty("_lang");
   });
 
   test("asks for JSON and sends the submission id as the Idempotency-Key to the site's own server", async () => {
@@ -110,7 +132,7 @@ describe("deliverLead", () => {
         { fullName: "Ada", note: "" },
         { ...submission, honeypot: "http://spam.example" },
       ),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({});
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentLead(fetchMock).fields).toMatchObject({
       website: "http://spam.example",

@@ -1,11 +1,15 @@
+import type { Locale } from "~/content/locale";
 import { site } from "~/content/site";
 import {
+  ENGLISH,
+  type FormContext,
   type FormValues,
   HONEYPOT_NAME,
   LEAD_META,
   type LeadForm,
   leadPostFields,
 } from "~/contracts/lead-form";
+import { isLeadReference } from "~/contracts/lead-reference";
 
 /** A delivery that has not answered in 15 s counts as failed; the visitor can try again. */
 export const LEAD_TIMEOUT_MS = 15_000;
@@ -33,6 +37,14 @@ export interface Submission {
   honeypot: string;
   /** The path of the page the form is on. */
   page: string;
+  /** The language of that page; English when absent. */
+  lang?: Locale;
+}
+
+/** What the site's own server answers for a stored lead; a relay's answer has none of it. */
+export interface LeadReceipt {
+  /** The lead's short reference, "PS-XXXX-XXXX". */
+  reference?: string;
 }
 
 /** Whether the endpoint is this site's own server (a path) rather than an external relay. */
@@ -47,26 +59,40 @@ function isOwnServer(endpoint: string): boolean {
 export function postFieldsOf<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
   values: Input,
+  context: FormContext = ENGLISH,
 ): Record<string, string> {
-  const post = leadPostFields(form, values);
+  const post = leadPostFields(form, values, context);
   if (!post.ok) throw new LeadRejectedError(post.errors);
   return post.fields;
 }
 
+/** The reference in the site's server's answer, if it is one. */
+async function receiptOf(response: Response): Promise<LeadReceipt> {
+  const answer: unknown = await response.json().catch(() => null);
+  const reference =
+    typeof answer === "object" && answer !== null && "reference" in answer
+      ? answer.reference
+      : undefined;
+  return isLeadReference(reference) ? { reference } : {};
+}
+
 /**
  * Posts one lead in the form-to-email relay's format (multipart, Accept: application/json,
- * `_captcha`, `_honey`) with its fields (postFieldsOf), its page and the submission id, and
- * resolves once the server has stored it. Rejects with LeadRejectedError on a 422 and with
- * LeadDeliveryError on any other failure, so the form can keep its values and try again.
+ * `_captcha`, `_honey`) with its fields (postFieldsOf), its page, its language when not English,
+ * and the submission id, and resolves once the server has stored it, with the lead's reference.
+ * Rejects with LeadRejectedError on a 422 and with LeadDeliveryError on any other failure, so
+ * the form can keep its values and try again.
  */
 export async function postLead(
   fields: Record<string, string>,
   submission: Submission,
   endpoint: string = site.leadEndpoint,
-): Promise<void> {
+): Promise<LeadReceipt> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append(LEAD_META.page, submission.page);
+  // English is the default: an English post carries exactly the specification's fields.
+  if (submission.lang && submission.lang !== "en") body.append(LEAD_META.lang, submission.lang);
   body.append(LEAD_META.captcha, "false");
   body.append(LEAD_META.relayHoneypot, submission.honeypot);
   body.append(HONEYPOT_NAME, submission.honeypot);
@@ -91,6 +117,7 @@ export async function postLead(
     throw new LeadRejectedError(answer.errors ?? {});
   }
   if (!response.ok) throw new LeadDeliveryError(`The server answered ${response.status}`);
+  return receiptOf(response);
 }
 
 /** Checks and posts one lead (postFieldsOf, then postLead). */
@@ -99,6 +126,6 @@ export async function deliverLead<Input extends FormValues, Output, Name extends
   values: Input,
   submission: Submission,
   endpoint: string = site.leadEndpoint,
-): Promise<void> {
-  await postLead(postFieldsOf(form, values), submission, endpoint);
+): Promise<LeadReceipt> {
+  return postLead(postFieldsOf(form, values), submission, endpoint);
 }

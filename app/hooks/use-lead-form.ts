@@ -1,13 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
-import { type FieldValues, type Path, useForm } from "react-hook-form";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { type FormValues, HONEYPOT_NAME, type LeadForm } from "~/contracts/lead-form";
-import { LeadRejectedError, postFieldsOf, postLead } from "~/hooks/lead-delivery";
+import type { ProductCatalogue } from "~/content/quote-choices";
+import {
+  type FormContext,
+  type FormValues,
+  HONEYPOT_NAME,
+  type LeadForm,
+  schemaOf,
+} from "~/contracts/lead-form";
+import { type LeadReceipt, LeadRejectedError, postFieldsOf, postLead } from "~/hooks/lead-delivery";
 import { newSubmissionId } from "~/hooks/submission-id";
 import { ensureToaster, showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useOptionalUi } from "~/lib/use-ui";
 
 /** The contact form's failure toast, used by every form without one of its own. */
 export const DELIVERY_FAILED: ToastMessage = {
@@ -16,10 +24,19 @@ export const DELIVERY_FAILED: ToastMessage = {
 };
 
 export type SendResult =
-  | { outcome: "sent" }
+  | ({ outcome: "sent" } & LeadReceipt)
   | { outcome: "rejected"; errors: Record<string, string> }
   | { outcome: "failed" }
   | { outcome: "busy" };
+
+/**
+ * The language and catalogue a form is checked in: the page's language (English outside the
+ * site's layout), and the catalogue the form was given.
+ */
+export function useFormContext(catalogue?: ProductCatalogue): FormContext {
+  const locale = useOptionalUi()?.locale ?? "en";
+  return useMemo(() => (catalogue ? { locale, catalogue } : { locale }), [locale, catalogue]);
+}
 
 /**
  * The one delivery path of every lead form: one submission id per submission, no second send
@@ -33,6 +50,8 @@ export function useLeadSubmission<Input extends FormValues, Output, Name extends
   failure: ToastMessage | null = DELIVERY_FAILED,
   /** Whether the caller shows the server's field messages (otherwise a refusal is a failure). */
   showsFieldErrors = false,
+  /** The page's language and the form's catalogue (see useFormContext). */
+  context: FormContext = { locale: "en" },
 ) {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -54,16 +73,17 @@ export function useLeadSubmission<Input extends FormValues, Output, Name extends
     setSending(true);
     setFailed(false);
     try {
-      const fields = postFieldsOf(form, values);
+      const fields = postFieldsOf(form, values, context);
       const post = JSON.stringify([fields, honeypot]);
       if (submission.current?.post !== post) submission.current = { id: newSubmissionId(), post };
-      await postLead(fields, {
+      const receipt = await postLead(fields, {
         id: submission.current.id,
         honeypot,
         page: window.location.pathname,
+        lang: context.locale,
       });
       submission.current = null;
-      return { outcome: "sent" };
+      return { outcome: "sent", ...receipt };
     } catch (error) {
       // A refusal stored nothing: whatever is sent next is a new submission.
       if (error instanceof LeadRejectedError) submission.current = null;
@@ -94,11 +114,13 @@ interface LeadFormOptions<
   /** The lead's values from this form's (e.g. a calculator's step 5 plus its earlier answers). */
   toLeadValues?: (values: Input) => LeadInput;
   defaultValues: Input;
-  /** Called after the server has stored the lead. */
-  onSent: (values: Output) => void;
+  /** Called after the server has stored the lead, with its receipt (the lead's reference). */
+  onSent: (values: Output, receipt: LeadReceipt) => void;
   /** Runs before sending a valid form; returning false cancels the send (e.g. a throttle). */
   beforeSend?: () => boolean;
   failure?: ToastMessage;
+  /** What the form's choices are checked against (an enquiry's products). */
+  catalogue?: ProductCatalogue;
 }
 
 /**
@@ -118,14 +140,22 @@ export function useLeadForm<
   onSent,
   beforeSend,
   failure,
+  catalogue,
 }: LeadFormOptions<Input, Output, LeadInput, LeadOutput>) {
-  const { send, sending, failed, reportFailure } = useLeadSubmission(lead, failure, true);
+  const context = useFormContext(catalogue);
+  const { send, sending, failed, reportFailure } = useLeadSubmission(lead, failure, true, context);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema ?? (lead.schema as unknown as z.ZodType<Output, Input>)),
-    reValidateMode: "onSubmit",
-  });
+  const resolver = useMemo<Resolver<Input, unknown, Output>>(() => {
+    const resolve = zodResolver(
+      schema ?? (schemaOf(lead, context) as unknown as z.ZodType<Output, Input>),
+    );
+    // A field this form does not show (an enquiry's product, in the home page's dialog) counts
+    // as empty, as it does on the server.
+    return (values, resolverContext, options) =>
+      resolve({ ...defaultValues, ...values }, resolverContext, options);
+  }, [schema, lead, context, defaultValues]);
+  const form = useForm<Input, unknown, Output>({ resolver, reValidateMode: "onSubmit" });
 
   const submit = form.handleSubmit(async (values, event) => {
     if (beforeSend && !beforeSend()) return;
@@ -134,7 +164,7 @@ export function useLeadForm<
       toLeadValues ? toLeadValues(raw) : (raw as unknown as LeadInput),
       honeypotValue(event),
     );
-    if (result.outcome === "sent") onSent(values);
+    if (result.outcome === "sent") onSent(values, { reference: result.reference });
     if (result.outcome === "rejected") {
       // Only fields this form shows can carry a message; a refusal of anything else (an earlier
       // step's answer, or no field at all) is said as a failed delivery.

@@ -6,7 +6,7 @@ import { ContactFormSection } from "~/features/contact-form/contact-form-section
 import { useUi } from "~/lib/use-ui";
 
 export function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { page } = loaderData;
+  const { page, form } = loaderData;
   const { ui: text } = useUi();
   return (
     <>
@@ -24,7 +24,7 @@ export function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
               {page.formHeading}
             </h2>
             <p className="mt-2 mb-6 text-muted">{page.formIntro}</p>
-            <ContactFormSection idPrefix="contact" />
+            <ContactFormSection idPrefix="contact" text={form} />
           </section>
         </div>
       </div>

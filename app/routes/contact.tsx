@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { contactPage } from "~/content/contact";
+import { confirmationWords, formWords } from "~/content/forms";
 import { localize } from "~/content/localized";
 import { ui } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
@@ -12,6 +13,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return localize(
     {
       page: contactPage,
+      form: {
+        common: formWords.common,
+        contact: formWords.contact,
+        confirmation: confirmationWords,
+      },
       seo: {
         title: ui.contact.title,
         description: contactPage.seoDescription,

@@ -16,7 +16,7 @@ import { ContactDetails } from "~/components/layout/contact-details";
 import { useUi } from "~/lib/use-ui";
 
 export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { copy, locale } = loaderData;
+  const { copy, locale, forms } = loaderData;
   const { href } = useUi();
   return (
     <>
@@ -41,7 +41,7 @@ export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               </Link>
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
-              <EnquiryOpener categories={loaderData.categories.map((category) => category.name)} />
+              <EnquiryOpener text={forms} interests={loaderData.interests} />
               {/* The guide and the calculator belong to the English-only cleaning business. */}
               {locale === "en" ? (
                 <>
@@ -64,7 +64,7 @@ export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
       <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
-          <ContactFormSection idPrefix="home-contact" />
+          <ContactFormSection idPrefix="home-contact" text={forms} />
         </div>
       </Section>
     </>

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/home";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { categories } from "~/content/categories";
+import { confirmationWords, formWords } from "~/content/forms";
 import { home } from "~/content/home";
+import { interestChoices } from "~/content/quote-choices";
 import { serviceCards } from "~/content/services";
 import { slides } from "~/content/slides";
 import { localize } from "~/content/localized";
@@ -23,6 +25,13 @@ export function loader({ params }: Route.LoaderArgs) {
         image,
       })),
       services: serviceCards(),
+      forms: {
+        common: formWords.common,
+        contact: formWords.contact,
+        enquiry: formWords.enquiry,
+        confirmation: confirmationWords,
+      },
+      interests: interestChoices(),
       seo: {
         title: home.seoTitle,
         description: home.seoDescription,

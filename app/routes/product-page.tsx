@@ -1,20 +1,21 @@
-import { Phone } from "lucide-react";
-import { Link } from "react-router";
+import { MessageSquareText } from "lucide-react";
 import type { Route } from "./+types/product";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/check-list";
 import { ChatLink } from "~/components/ui/external-link";
+import { ScrollLink } from "~/components/ui/scroll-link";
 import { Picture } from "~/components/ui/picture";
 import { SpecificationTable } from "~/components/product/specification-table";
+import { QuoteFormSection } from "~/features/quote-form/quote-form-section";
 
 import { MarkedText } from "~/components/ui/marked-text";
 import { fill } from "~/lib/fill";
 import { useUi } from "~/lib/use-ui";
 
 export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { product, specification } = loaderData;
-  const { ui, href } = useUi();
+  const { product, specification, quote } = loaderData;
+  const { ui } = useUi();
   const [mainImage, ...moreImages] = product.images;
   return (
     <>
@@ -62,11 +63,11 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             <h2 className="mt-10 text-2xl font-bold text-navy-900">{ui.common.benefits}</h2>
             <CheckList items={product.benefits} className="mt-4" />
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link to={href("/contact")} className={buttonClass("primary")}>
-                <Phone aria-hidden="true" className="size-5" />
+              <ScrollLink targetId="quote">
+                <MessageSquareText aria-hidden="true" className="size-5" />
                 {ui.product.quote}
-              </Link>
-              <ChatLink />
+              </ScrollLink>
+              <ChatLink message={fill(ui.product.chatAbout, { name: product.name })} />
             </div>
           </div>
         </div>
@@ -92,6 +93,17 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           </div>
         </section>
       </div>
+      <section id="quote" aria-labelledby="quote-heading" className="bg-sand-50 py-14 md:py-20">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+          <div>
+            <h2 id="quote-heading" className="text-2xl font-bold text-navy-900 md:text-3xl">
+              {quote.text.quote.heading}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{quote.text.quote.intro}</p>
+          </div>
+          <QuoteFormSection text={quote.text} choices={quote.choices} />
+        </div>
+      </section>
     </>
   );
 }

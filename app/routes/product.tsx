@@ -3,7 +3,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { findCategory, findProduct, specSheetPath } from "~/content/catalog";
+import { confirmationWords, formWords } from "~/content/forms";
 import { formatDataDate, specificationGroups } from "~/content/product-spec";
+import { productChoices } from "~/content/quote-choices";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
@@ -35,6 +37,17 @@ export function loader({ params }: Route.LoaderArgs) {
       sheet: specSheet,
     },
     breadcrumbs,
+    quote: localize(
+      {
+        choices: productChoices(found),
+        text: {
+          common: formWords.common,
+          quote: formWords.quote,
+          confirmation: confirmationWords,
+        },
+      },
+      locale,
+    ),
     seo: {
       title: product.name,
       description: product.seoDescription,

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
 import { site } from "~/content/site";
+import { REFERENCE_SLOT } from "~/contracts/lead-reference";
 
 import { useUi } from "~/lib/use-ui";
 
@@ -16,6 +17,22 @@ export function ThankYouPage({ loaderData }: Pick<Route.ComponentProps, "loaderD
       <PageHeader title={page.heading} lead={page.intro} />
       <div className="bg-white py-14 md:py-20">
         <div className="container-page grid max-w-3xl gap-10">
+          {/* Hidden while empty: the server writes the reference of a form sent without
+              JavaScript into the slot (server/leads/thank-you.ts), and React leaves it there. */}
+          <p className="rounded-md border border-line bg-sand-50 p-4 text-lg has-[[data-lead-reference]:empty]:hidden">
+            <span className="block">{page.reference}</span>{" "}
+            <strong className="block text-2xl tracking-wide text-navy-900">
+              <bdi
+                dir="ltr"
+                className="whitespace-nowrap"
+                {...{ [REFERENCE_SLOT]: "" }}
+                suppressHydrationWarning
+              >
+                {""}
+              </bdi>
+            </strong>
+            <span className="mt-1 block text-muted">{page.referenceHint}</span>
+          </p>
           <section aria-labelledby="next-heading">
             <h2 id="next-heading" className="text-2xl font-bold text-navy-900">
               {page.nextHeading}

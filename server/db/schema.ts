@@ -47,6 +47,16 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+/**
+ * The acknowledgement e-mails to senders (migration 005): the outbox's columns, so the same
+ * worker sends them, with a channel of their own.
+ */
+export interface AcknowledgementsTable extends Omit<OutboxTable, "channel"> {
+  channel: AcknowledgementChannel;
+}
+
+export type AcknowledgementChannel = "email";
+
 export interface DeliveryAttemptsTable {
   id: string;
   outbox_id: string;
@@ -90,6 +100,7 @@ export interface JobRunsTable {
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
+  acknowledgements: AcknowledgementsTable;
   delivery_attempts: DeliveryAttemptsTable;
   owners: OwnersTable;
   sessions: SessionsTable;

@@ -22,7 +22,8 @@ h1{color:#0b2a4a;font-size:1.75rem;line-height:1.2}
 a{color:#0b5d8c}
 .summary{border:4px solid #b42318;background:#fff;padding:1rem 1.25rem;margin:1.5rem 0}
 .summary h2{margin:0 0 .5rem;font-size:1.2rem;color:#0b2a4a}
-.summary ul{margin:0;padding-left:1.2rem}
+.summary ul{margin:0;padding-inline-start:1.2rem}
+.shown{margin:1.25rem 0}
 .field{margin:1.25rem 0}
 label{display:block;font-weight:600;color:#0b2a4a}
 .error{display:block;color:#b42318;font-weight:600;margin:.25rem 0}
@@ -31,10 +32,18 @@ input,textarea,select{box-sizing:border-box;width:100%;font:inherit;padding:.6re
 button{font:inherit;font-weight:700;color:#fff;background:#0b5d8c;border:0;border-radius:6px;padding:.75rem 1.25rem;cursor:pointer}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}`;
 
+/** A page's language: its `lang` tag and direction. */
+export interface PageLanguage {
+  tag: string;
+  dir: "ltr" | "rtl";
+}
+
+const ENGLISH_PAGE: PageLanguage = { tag: "en-GB", dir: "ltr" };
+
 /** A complete page in the site's colours, kept out of search engines. */
-export function simplePage(title: string, body: string): string {
+export function simplePage(title: string, body: string, language = ENGLISH_PAGE): string {
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${language.tag}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

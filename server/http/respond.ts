@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { formPageWords } from "~/content/form-page";
 import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { StoreUnavailableError } from "../db/errors";
@@ -79,8 +80,7 @@ export function wantsJson(req: IncomingMessage): boolean {
   return accept.includes("application/json") || type.startsWith("application/json");
 }
 
-export const STORE_UNAVAILABLE =
-  "We could not save your details just now. Nothing was lost on your side: please try again in a minute.";
+export const STORE_UNAVAILABLE = formPageWords.storeUnavailable.en;
 
 /** The status, message and extra headers of any thrown error. */
 export function describeError(error: unknown): HttpError {

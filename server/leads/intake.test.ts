@@ -12,6 +12,7 @@ import {
 } from "../test/harness";
 import { MAX_BODY_BYTES } from "../http/body";
 import { leadForms } from "~/contracts/lead-forms";
+import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 import { VALID_POSTS, validPost } from "../test/lead-posts";
 
 const ADA = {
@@ -115,15 +116,27 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect(json.status).toBe(201);
   });
 
-  test("answers a native form post with a 303 to the thank-you page", async () => {
-    const response = await fetch(leads, {
-      method: "POST",
-      body: new URLSearchParams({ ...ADA, _page: "/contact", _submission: nextKey() }),
-      headers: { Accept: "text/html" },
-      redirect: "manual",
-    });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/thank-you");
+  test("answers a native form post with a 303 to the thank-you page of its language, with the lead's reference", async () => {
+    const native = (fields: Record<string, string>) =>
+      fetch(leads, {
+        method: "POST",
+        body: new URLSearchParams({ ...ADA, _page: "/contact", _submission: nextKey(), ...fields }),
+        headers: { Accept: "text/html" },
+        redirect: "manual",
+      });
+    const english = await native({});
+    expect(english.status).toBe(303);
+    const location = english.headers.get("location")!;
+    expect(location).toMatch(/^\/thank-you\?ref=PS-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const reference = location.split("=")[1]!;
+    const stored = await server.store.db
+      .selectFrom("leads")
+      .select("id")
+      .where("id", "like", `${idPrefixOfReference(reference)}%`)
+      .execute();
+    expect(stored).toHaveLength(1);
+    const arabic = await native({ _lang: "ar", _page: "/ar/contact" });
+    expect(arabic.headers.get("location")).toMatch(/^\/ar\/thank-you\?ref=PS-[0-9A-Z-]{9}$/);
   });
 
   test("answers 422 with the form's message for each field", async () => {
@@ -178,7 +191,7 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     const { id } = (await first.json()) as { id: string };
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, reference: leadReference(id) });
     const rows = await server.store.db
       .selectFrom("leads")
       .select("id")
@@ -510,6 +523,145 @@ describe.each(STORE_KINDS)("with the %s store unreachable", (kind) => {
       Object.assign(server.store, { db: healthy.db });
       await broken.close();
       await server.stop();
+    }
+  });
+});
+
+describe.each(STORE_KINDS)("a post from an Arabic page on %s", (kind) => {
+  let server: TestServer;
+  let mailbox: TestMailbox;
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startTestServer(await storeLocation(kind), {
+      SMTP_URL: mailbox.url,
+      LEAD_ACK_EMAIL: "off",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+  });
+
+  const ZAINAB = {
+    _form: "contact",
+    _lang: "ar",
+    _page: "/ar/contact",
+    firstName: "زينب",
+    lastName: "علي",
+    email: "zainab@example.com",
+    phone: "+971501234567",
+    message: "هامور مبرّد، 2 طن أسبوعيًا إلى دبي",
+  };
+  const json = (fields: Record<string, string>) =>
+    fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      body: JSON.stringify(fields),
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+    });
+  const native = (fields: Record<string, string>) =>
+    fetch(`${server.url}/api/leads`, {
+      method: "POST",
+      body: new URLSearchParams({ _submission: nextKey(), ...fields }),
+      redirect: "manual",
+    });
+
+  test("is refused in Arabic (422), each field with its Arabic message", async () => {
+    const response = await json({ ...ZAINAB, firstName: "", email: "zainab@", phone: "12" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "بعض البيانات تحتاج إلى تصحيح.",
+      errors: {
+        firstName: "الاسم الأول مطلوب",
+        email: "عنوان البريد الإلكتروني غير صحيح",
+        phone: "يلزم إدخال رقم هاتف صحيح",
+      },
+    });
+  });
+
+  test("sent without JavaScript and refused, gets the form back in Arabic, right to left, as typed", async () => {
+    const response = await native({ ...ZAINAB, phone: "12345" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<title>توجد مشكلة في بياناتك | Puntland Seafood</title>");
+    expect(html).toContain("<h2>يُرجى تصحيح ما يلي</h2>");
+    expect(html).toContain('<li><a href="#field-phone">يلزم إدخال رقم هاتف صحيح</a></li>');
+    expect(html).toContain('<span class="visually-hidden">خطأ: </span>');
+    expect(html).toContain('<label for="field-firstName">الاسم الأول</label>');
+    expect(html).toContain('value="زينب"');
+    expect(html).toContain(">هامور مبرّد، 2 طن أسبوعيًا إلى دبي</textarea>");
+    expect(html).toContain('<input type="hidden" name="_lang" value="ar">');
+    expect(html).toContain('<button type="submit">أرسل مرة أخرى</button>');
+    expect(html).toContain('<a href="/ar/contact">العودة إلى الصفحة التي جئت منها</a>');
+    expect(html).not.toMatch(/Please correct|Send again|First name/);
+  });
+
+  test("a product's quote request sent without JavaScript and refused shows the product and offers its own forms and grades", async () => {
+    const response = await native({
+      _form: "enquiry",
+      _lang: "ar",
+      _page: "/ar/products/fresh-fish/grouper",
+      fullName: "زينب علي",
+      email: "zainab@example.com",
+      phone: "+971501234567",
+      interest: "Fresh Fish",
+      product: "Grouper",
+      productForm: "Chilled: Whole gutted",
+      grade: "9 kg",
+      message: "2 طن",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<a href="#field-grade">يُرجى اختيار إحدى فئات الحجم المدرجة</a>');
+    expect(html).toContain(
+      '<p class="shown"><strong>المنتج:</strong> <span dir="auto">هامور</span><input type="hidden" name="product" value="Grouper"></p>',
+    );
+    expect(html).toContain('<input type="hidden" name="interest" value="Fresh Fish">');
+    expect(html).toContain(
+      '<option value="Chilled: Whole gutted" selected>مبرّد: كاملة منزوعة الأحشاء</option>',
+    );
+    expect(html).toContain(
+      '<option value="">اختر واحدًا</option><option value="1–2 kg">1–2 kg</option>',
+    );
+  });
+
+  test("stored, it answers with the reference, lands on the Arabic thank-you page showing it, and the business reads it in English with its language", async () => {
+    const answer = await json(ZAINAB);
+    expect(answer.status).toBe(201);
+    const { id, reference } = (await answer.json()) as { id: string; reference: string };
+    expect(reference).toBe(leadReference(id));
+
+    const posted = await native({ ...ZAINAB, message: "شارخة حية" });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get("location")!;
+    expect(location).toMatch(/^\/ar\/thank-you\?ref=PS-/);
+    const page = await fetch(`${server.url}${location}`);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    // The page's own security headers, as the built page without a reference has them.
+    expect(page.headers.get("content-security-policy")).toContain("'sha256-shukran'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    const shown = location.split("=")[1]!;
+    expect(await page.text()).toContain(`data-lead-reference="">${shown}</bdi>`);
+
+    const { mail } = await mailbox.waitFor(
+      (message) => message.mail.headers.get("x-lead-id") === id,
+    );
+    expect(mail.subject).toBe("Contact Form: زينب علي");
+    expect(mail.text).toContain(`Reference: ${reference}\nLanguage: Arabic\n`);
+    expect(mail.text).toContain("First name: زينب");
+    expect(mail.html).toContain(
+      '<td dir="auto" style="padding:6px 0;white-space:pre-wrap">زينب</td>',
+    );
+  });
+
+  test("the thank-you page shows only a well-formed reference, and is the built page without one", async () => {
+    const built = await (await fetch(`${server.url}/thank-you`)).text();
+    expect(built).toContain('data-lead-reference=""></bdi>');
+    for (const ref of ["PS-1WX9-RBJX", "<script>", "PS-1WX9-RBJRX", "ps-1wx9-rbjr"]) {
+      const page = await fetch(`${server.url}/thank-you?ref=${encodeURIComponent(ref)}`);
+      const html = await page.text();
+      if (ref === "PS-1WX9-RBJX") expect(html).toContain(`">${ref}</bdi>`);
+      else expect(html, ref).toBe(built);
     }
   });
 });

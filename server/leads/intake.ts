@@ -1,33 +1,57 @@
 /**
  * POST /api/leads: a form's post, checked at the edge and stored before it is answered.
- * - fetch (Accept: application/json): 201 {"id"}, 200 with the same id for a repeated submission
- *   id, 422 {"errors": {field: message}}, 422 for a submission id sent before with other details;
- * - a native form post: 303 to the thank-you page, or a page with the problems and the form
- *   filled in again (the error's page, answered by http/respond.ts like every error);
+ * - fetch (Accept: application/json): 201 {"id", "reference"}, 200 with the same for a repeated
+ *   submission id, 422 {"errors": {field: message}}, 422 for a submission id sent before with
+ *   other details;
+ * - a native form post: 303 to the thank-you page in the post's language, with the lead's
+ *   reference in its query (never personal data), or a page with the problems and the form filled
+ *   in again (the error's page, answered by http/respond.ts like every error);
+ * - the messages, and those pages, in the language of the page the post came from (`_lang`).
  * - 413, 415, 400, 408 and 429 for bodies too large, of another type, malformed, too slow or
  *   too frequent; 503 when the store cannot be reached.
  * Log lines name the form and the lead id, never a field.
  */
-import { isLocale, type Locale } from "~/content/locale";
 import { createHash, randomUUID } from "node:crypto";
 
-import { firstWords, isSpam, LEAD_META, type LeadRow } from "~/contracts/lead-form";
+import { formPageWords } from "~/content/form-page";
+import { isLocale, type Locale, pathIn } from "~/content/locale";
+import { productCatalogue } from "~/content/quote-choices";
+import {
+  firstWords,
+  type FormContext,
+  isSpam,
+  LEAD_META,
+  type LeadRow,
+} from "~/contracts/lead-form";
 import { findLeadForm, type RegisteredLeadForm } from "~/contracts/lead-forms";
+import { leadReference } from "~/contracts/lead-reference";
 
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
 import type { RequestContext, Route } from "../http/app";
 import { readFields } from "../http/body";
 import type { RateLimiter } from "../http/rate-limit";
-import { HttpError, redirect, sendJson, STORE_UNAVAILABLE, wantsJson } from "../http/respond";
+import { HttpError, redirect, sendJson, wantsJson } from "../http/respond";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
-import { formPage } from "./form-page";
-import { createLeadWriter, type NewLead, type StoreResult } from "./lead-store";
+import { formPage, type FormPageReason } from "./form-page";
+import {
+  type AcknowledgementRule,
+  createLeadWriter,
+  type NewLead,
+  type StoreResult,
+} from "./lead-store";
 
 export const LEADS_PATH = "/api/leads";
-/** Where a native form post lands once its lead is stored. */
+/** Where a native form post lands once its lead is stored (under /ar for an Arabic post). */
 export const THANK_YOU_PATH = "/thank-you";
+/** The query parameter of the thank-you page that carries the lead's reference. */
+export const REFERENCE_PARAM = "ref";
+
+/** The thank-you page a native post lands on: its language's, with the lead's reference. */
+export function thankYouLocation(lang: Locale, reference: string): string {
+  return `${pathIn(lang, THANK_YOU_PATH)}?${REFERENCE_PARAM}=${reference}`;
+}
 
 /** A submission id: from the browser (header or hidden field), 8 to 128 safe characters. */
 const SUBMISSION_ID = /^[\w.:-]{8,128}$/;
@@ -42,6 +66,8 @@ export interface IntakeOptions {
   limiter: RateLimiter;
   /** The channels each new lead is queued on (none: it waits in the inbox). */
   channels: readonly OutboxChannel[];
+  /** Whether and how often the sender gets an acknowledgement e-mail; none when off. */
+  acknowledge?: AcknowledgementRule;
   /** Called after a new lead is stored, so the outbox sends it at once. */
   onStored: () => void;
   now?: () => number;
@@ -97,8 +123,9 @@ function asText(value: unknown): string {
 function spamLead(
   form: RegisteredLeadForm,
   posted: Record<string, unknown>,
+  context: FormContext,
 ): Omit<NewLead, "submissionId" | "submissionHash" | "page" | "lang"> {
-  const parsed = form.parse(posted);
+  const parsed = form.parse(posted, context);
   if (parsed.ok) return { ...parsed.lead, form: form.name, status: "spam" };
   const rows: LeadRow[] = Object.entries(form.fields)
     .map(([key, spec]) => ({
@@ -118,13 +145,10 @@ function spamLead(
   };
 }
 
-const CONFLICT =
-  "These details were sent before under the same submission id with other details: send them as a new submission.";
-
 export function leadRoutes(options: IntakeOptions): Route[] {
   const { store, log, limiter, channels, onStored, now = Date.now, bodyTimeoutMs } = options;
-  const { holdRefusal = async () => {} } = options;
-  const writer = createLeadWriter(store, channels);
+  const { holdRefusal = async () => {}, acknowledge } = options;
+  const writer = createLeadWriter(store, channels, acknowledge);
 
   async function accept(context: RequestContext): Promise<void> {
     const { req, res } = context;
@@ -150,31 +174,30 @@ export function leadRoutes(options: IntakeOptions): Route[] {
     }
     const submissionId = submissionIdOf(context, posted);
     const page = pageOf(posted);
+    const lang = langOf(posted);
+    const words = formPageWords;
+    // The post's language for its messages; the server's whole catalogue for its choices.
+    const checkedIn: FormContext = { locale: lang, catalogue: productCatalogue };
     /** The form again, filled in with what was posted, for a client that wants a page. */
     const formAgain =
-      (title: string, errors: Record<string, string>, message?: string, id = submissionId) =>
+      (reason: FormPageReason, errors: Record<string, string> = {}, id = submissionId) =>
       () =>
-        formPage({ form, posted, errors, title, message, page, submissionId: id });
+        formPage({ form, posted, errors, reason, page, submissionId: id, context: checkedIn });
 
-    const where = {
-      submissionId,
-      submissionHash: submissionHash(form, posted),
-      page,
-      lang: langOf(posted),
-    };
+    const where = { submissionId, submissionHash: submissionHash(form, posted), page, lang };
     let lead: NewLead;
     if (isSpam(posted)) {
-      lead = { ...spamLead(form, posted), ...where };
+      lead = { ...spamLead(form, posted, checkedIn), ...where };
     } else {
-      const parsed = form.parse(posted);
+      const parsed = form.parse(posted, checkedIn);
       if (!parsed.ok) {
         log.info("lead.rejected", {
           form: form.name,
           fields: Object.keys(parsed.errors).join(","),
         });
-        throw new HttpError(422, "Some details need correcting.", {
+        throw new HttpError(422, words.detailsNeedCorrecting[lang], {
           errors: parsed.errors,
-          page: formAgain("There is a problem with your details", parsed.errors),
+          page: formAgain("refused", parsed.errors),
         });
       }
       lead = { ...parsed.lead, form: form.name, status: "new", ...where };
@@ -185,16 +208,17 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       stored = await writer.insert(lead, now());
     } catch (error) {
       log.error("lead.store-failed", { form: form.name, ...errorDetail(error) });
-      throw new HttpError(503, STORE_UNAVAILABLE, {
-        page: formAgain("Your details are not saved yet", {}, STORE_UNAVAILABLE),
+      throw new HttpError(503, words.storeUnavailable[lang], {
+        page: formAgain("store-unavailable"),
       });
     }
     if (stored.outcome === "conflict") {
       log.warn("lead.submission-conflict", { form: form.name, lead: stored.id });
       // Sent again from the page, the details are a submission of their own.
-      throw new HttpError(422, CONFLICT, {
-        errors: { [LEAD_META.submission]: CONFLICT },
-        page: formAgain("These details are not sent yet", {}, CONFLICT, randomUUID()),
+      const conflict = words.conflict[lang];
+      throw new HttpError(422, conflict, {
+        errors: { [LEAD_META.submission]: conflict },
+        page: formAgain("conflict", {}, randomUUID()),
       });
     }
     const created = stored.outcome === "created";
@@ -204,11 +228,12 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       replay: !created,
     });
     if (created && lead.status !== "spam") onStored();
-    if (!wantsJson(req)) return redirect(res, 303, THANK_YOU_PATH);
+    const reference = leadReference(stored.id);
+    if (!wantsJson(req)) return redirect(res, 303, thankYouLocation(lang, reference));
     return sendJson(
       res,
       created ? 201 : 200,
-      { id: stored.id },
+      { id: stored.id, reference },
       created ? {} : { "Idempotent-Replayed": "true" },
     );
   }

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 
 import type { Locale } from "~/content/locale";
 import type { LeadContent } from "~/contracts/lead-form";
 
-import type { Store } from "../db/connection";
+import type { Dialect, Store } from "../db/connection";
 import type {
   Database,
   LeadDelivery,
@@ -100,6 +100,70 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
   }));
 }
 
+/** When a sender gets an acknowledgement e-mail: at most one per address in `windowMs`. */
+export interface AcknowledgementRule {
+  windowMs: number;
+}
+
+/** An arbitrary constant naming the acknowledgement locks on PostgreSQL (the other key: the address). */
+const PG_ACK_LOCK_SPACE = 7_265_003;
+
+/**
+ * Queues the acknowledgement of a new lead, unless its address got one within the rule's window
+ * (any lead's, whatever became of it). Called inside the lead's transaction, after the address's
+ * lock is held, so two leads from one address never both pass the check.
+ */
+async function queueAcknowledgement(
+  trx: Transaction<Database>,
+  leadId: string,
+  email: string,
+  rule: AcknowledgementRule,
+  now: number,
+): Promise<void> {
+  const recent = await trx
+    .selectFrom("acknowledgements")
+    .innerJoin("leads", "leads.id", "acknowledgements.lead_id")
+    .select("acknowledgements.id")
+    .where("leads.email", "=", email)
+    .where("acknowledgements.created_at", ">", now - rule.windowMs)
+    .executeTakeFirst();
+  if (recent) return;
+  await trx
+    .insertInto("acknowledgements")
+    .values({ ...outboxRows(leadId, ["email"], now)[0]!, channel: "email" })
+    .execute();
+}
+
+/** Whether a new lead is one its sender is acknowledged for: a person's, with an address. */
+function acknowledged(lead: NewLead): lead is NewLead & { sender: { email: string } } {
+  return lead.status !== "spam" && Boolean(lead.sender.email);
+}
+
+/**
+ * On PostgreSQL, takes the acknowledgement lock of every address in the batch, in one order,
+ * so two instances' batches wait for each other instead of deadlocking. SQLite has one writer.
+ */
+async function lockAddresses(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  items: readonly Pending[],
+): Promise<void> {
+  if (dialect !== "postgres") return;
+  const addresses = [
+    ...new Set(
+      items
+        .map(({ lead }) => lead)
+        .filter(acknowledged)
+        .map((lead) => lead.sender.email),
+    ),
+  ].sort();
+  for (const address of addresses) {
+    await sql`SELECT pg_advisory_xact_lock(${PG_ACK_LOCK_SPACE}, hashtext(${address}))`.execute(
+      trx,
+    );
+  }
+}
+
 export interface StoreResult {
   /**
    * created: stored now; replayed: the submission id was seen before with the same details,
@@ -115,12 +179,24 @@ interface Pending {
   now: number;
 }
 
-/** Inserts leads and their outbox rows inside a transaction; a repeated submission id stores nothing. */
+/** What a new lead is queued for: the business's channels, and the sender's acknowledgement. */
+export interface Queues {
+  channels: readonly OutboxChannel[];
+  /** None: senders get no acknowledgement (turned off, or no mail set up). */
+  acknowledge?: AcknowledgementRule;
+}
+
+/**
+ * Inserts leads, their outbox rows and their acknowledgements inside a transaction; a repeated
+ * submission id stores nothing.
+ */
 async function insertInto(
   trx: Transaction<Database>,
+  dialect: Dialect,
   items: readonly Pending[],
-  channels: readonly OutboxChannel[],
+  { channels, acknowledge }: Queues,
 ): Promise<StoreResult[]> {
+  if (acknowledge) await lockAddresses(trx, dialect, items);
   const results: StoreResult[] = [];
   const queued: ReturnType<typeof outboxRows> = [];
   for (const { lead, now } of items) {
@@ -153,6 +229,9 @@ async function insertInto(
       .executeTakeFirst();
     if (inserted) {
       queued.push(...outboxRows(id, channelsForLead, now));
+      if (acknowledge && acknowledged(lead)) {
+        await queueAcknowledgement(trx, id, lead.sender.email, acknowledge, now);
+      }
       results.push({ outcome: "created", id });
       continue;
     }
@@ -169,18 +248,19 @@ async function insertInto(
 }
 
 /**
- * Stores a lead and queues it on the given channels, in one transaction that is on disk before
- * this resolves. Spam is stored but never queued.
+ * Stores a lead and queues it on the given channels (and its acknowledgement), in one
+ * transaction that is on disk before this resolves. Spam is stored but never queued.
  */
 export async function insertLead(
   store: Store,
   lead: NewLead,
   channels: readonly OutboxChannel[],
   now: number,
+  acknowledge?: AcknowledgementRule,
 ): Promise<StoreResult> {
   const [result] = await store.db
     .transaction()
-    .execute((trx) => insertInto(trx, [{ lead, now }], channels));
+    .execute((trx) => insertInto(trx, store.dialect, [{ lead, now }], { channels, acknowledge }));
   return result!;
 }
 
@@ -197,6 +277,7 @@ const MAX_BATCH = 100;
 export function createLeadWriter(
   store: Store,
   channels: readonly OutboxChannel[],
+  acknowledge?: AcknowledgementRule,
 ): { insert: (lead: NewLead, now: number) => Promise<StoreResult> } {
   let waiting: Array<
     Pending & { resolve: (result: StoreResult) => void; reject: (error: unknown) => void }
@@ -204,7 +285,9 @@ export function createLeadWriter(
   let scheduled = false;
 
   const commit = (batch: readonly Pending[]) =>
-    store.db.transaction().execute((trx) => insertInto(trx, batch, channels));
+    store.db
+      .transaction()
+      .execute((trx) => insertInto(trx, store.dialect, batch, { channels, acknowledge }));
 
   function flush() {
     scheduled = false;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { StoredLead } from "./lead-store";
-import { emailChannel, leadMessage, singleLine } from "./mail";
+import { createMailer, emailChannel, leadMessage, singleLine } from "./mail";
 
 const HOSTILE = `<img src=x onerror=alert(1)> "><script>alert(2)</script>`;
 
@@ -47,6 +47,23 @@ describe("leadMessage", () => {
     expect(message.messageId).toBe("<lead.3f1c8e2a-0000-4000-8000-000000000001@www.example.com>");
   });
 
+  test("gives the lead's reference, and the language to answer in when it is not English", () => {
+    const english = leadMessage(lead(), "Contact form", settings);
+    expect(english.text).toMatch(/on \/contact\.\nReference: PS-7WE8-WAG0\n\nFirst name: Ada/);
+    expect(english.text).not.toContain("Language:");
+    const arabic = leadMessage(
+      lead({ lang: "ar", rows: [{ key: "firstName", label: "First name", value: "زينب" }] }),
+      "Contact form",
+      settings,
+    );
+    expect(arabic.text).toContain("Reference: PS-7WE8-WAG0\nLanguage: Arabic\n");
+    expect(arabic.html).toContain("<p>Reference: PS-7WE8-WAG0<br>Language: Arabic</p>");
+    // Each value takes the direction of its own text: Arabic reads right to left.
+    expect(arabic.html).toContain(
+      '<td dir="auto" style="padding:6px 0;white-space:pre-wrap">زينب</td>',
+    );
+  });
+
   test("has no Reply-To when the form asks for no e-mail", () => {
     expect(
       leadMessage(lead({ email: null }), "Resource request", settings).replyTo,
@@ -87,9 +104,10 @@ describe("the e-mail channel, through a real SMTP server", () => {
   afterAll(() => mailbox?.close());
 
   test("delivers hostile text as text: no added header, no markup in the HTML part", async () => {
-    const channel = emailChannel(mailbox.url, settings, () => "Contact form");
+    const mailer = createMailer(mailbox.url);
+    const deliver = emailChannel(mailer, settings, () => "Contact form");
     const id = "3f1c8e2a-0000-4000-8000-000000000002";
-    await channel.deliver(
+    await deliver(
       lead({
         id,
         subject: `Contact Form: ${HOSTILE}\r\nBcc: victim@example.com`,
@@ -97,7 +115,7 @@ describe("the e-mail channel, through a real SMTP server", () => {
         rows: [{ key: "message", label: "Message", value: HOSTILE }],
       }),
     );
-    channel.close();
+    mailer.close();
     const { mail, recipients, raw } = await mailbox.waitFor(
       (message) => message.mail.headers.get("x-lead-id") === id,
     );

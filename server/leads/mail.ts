@@ -1,13 +1,17 @@
 /**
  * A lead as an e-mail to the business: the subject the form gave it, Reply-To the person who
- * sent it, every line with its label in a plain-text and an escaped HTML part, and a link to
- * the lead in the inbox. Sent through any SMTP server with nodemailer.
+ * sent it, its reference and (when not English) the language to answer in, every line with its
+ * label in a plain-text and an escaped HTML part, and a link to the lead in the inbox. The
+ * business reads it in English; values typed in Arabic read right to left in the HTML part.
+ * Sent through any SMTP server with nodemailer.
  */
 import nodemailer from "nodemailer";
 
+import { LOCALE_INFO } from "~/content/locale";
 import { site } from "~/content/site";
 import { BUSINESS_TIME_NAME, BUSINESS_TIME_ZONE } from "~/contracts/business-time";
 import { inboxLeadPath } from "~/contracts/inbox-paths";
+import { leadReference } from "~/contracts/lead-reference";
 
 import { escapeHtml } from "../http/html";
 import type { StoredLead } from "./lead-store";
@@ -60,8 +64,14 @@ export function leadMessage(
   const when = `${received.format(lead.receivedAt)} (${BUSINESS_TIME_NAME})`;
   const from = lead.page ? ` on ${lead.page}` : "";
   const intro = `${formTitle}, received ${when}${from}.`;
+  const facts = [
+    `Reference: ${leadReference(lead.id)}`,
+    // English is the default: a lead from another edition says which language to answer in.
+    ...(lead.lang === "en" ? [] : [`Language: ${LOCALE_INFO[lead.lang].englishName}`]),
+  ];
   const text = [
     intro,
+    ...facts,
     "",
     ...lead.rows.map((row) => `${row.label}: ${indent(row.value)}`),
     "",
@@ -71,12 +81,13 @@ export function leadMessage(
   const cells = lead.rows
     .map(
       (row) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#0b2a4a">${escapeHtml(row.label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
+        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#0b2a4a">${escapeHtml(row.label)}</th><td dir="auto" style="padding:6px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
     )
     .join("\n");
   const html = `<!doctype html>
 <html lang="en-GB"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933">
 <p>${escapeHtml(intro)}</p>
+<p>${facts.map(escapeHtml).join("<br>")}</p>
 <table style="border-collapse:collapse">
 ${cells}
 </table>
@@ -97,12 +108,14 @@ ${cells}
   };
 }
 
-/** The e-mail channel of the outbox; `close` ends the SMTP connections. */
-export function emailChannel(
-  smtpUrl: string,
-  settings: MailSettings,
-  titleOf: (form: string) => string,
-): { deliver: Deliver; close: () => void } {
+/** One pool of SMTP connections, for the business's e-mails and the acknowledgements. */
+export interface Mailer {
+  send(message: LeadMessage): Promise<void>;
+  /** Ends the SMTP connections. */
+  close(): void;
+}
+
+export function createMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -112,9 +125,18 @@ export function emailChannel(
     socketTimeout: 30_000,
   });
   return {
-    deliver: async (lead) => {
-      await transport.sendMail(leadMessage(lead, titleOf(lead.form), settings));
+    send: async (message) => {
+      await transport.sendMail(message);
     },
     close: () => transport.close(),
   };
+}
+
+/** The e-mail channel of the outbox: each lead to the business. */
+export function emailChannel(
+  mailer: Mailer,
+  settings: MailSettings,
+  titleOf: (form: string) => string,
+): Deliver {
+  return (lead) => mailer.send(leadMessage(lead, titleOf(lead.form), settings));
 }

@@ -10,7 +10,7 @@ import { deleteLead, retryDelivery, setStatus } from "../inbox/lead-queries";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { formTitle } from "~/contracts/lead-forms";
 import { insertLead, type NewLead } from "./lead-store";
-import { emailChannel } from "./mail";
+import { createMailer, emailChannel } from "./mail";
 import {
   createOutbox,
   type Deliver,
@@ -104,12 +104,11 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
       release: () => waiting.splice(0).forEach((resolve) => resolve()),
     };
   }
-  const mail = () =>
-    emailChannel(
-      mailbox.url,
-      { from: "Site <site@example.com>", to: ["sales@example.com"] },
-      formTitle,
-    );
+  const mail = () => {
+    const mailer = createMailer(mailbox.url);
+    const settings = { from: "Site <site@example.com>", to: ["sales@example.com"] };
+    return { deliver: emailChannel(mailer, settings, formTitle), close: mailer.close };
+  };
   const mailsFor = (id: string) =>
     mailbox.received.filter((message) => message.mail.headers.get("x-lead-id") === id);
   const outboxRow = (leadId: string) =>

@@ -5,10 +5,13 @@
  * instance send the same message. A failure is retried with exponential backoff, the first
  * retry within a minute (counted afresh after "Retry delivery now"); after 48 hours the message
  * and its lead are marked failed. A spam lead's messages are never claimed. It takes a clock and
- * a store, so tests drive time instead of sleeping.
+ * a store, so tests drive time instead of sleeping. One worker serves one queue: the business's
+ * messages (`outbox`), or the senders' acknowledgements (`acknowledgements`).
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+
+import { sql } from "kysely";
 
 import type { Store } from "../db/connection";
 import type { OutboxChannel, OutboxTable } from "../db/schema";
@@ -36,8 +39,28 @@ export function failureReason(error: unknown): string {
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "Unknown error";
 }
 
+/** A table of messages the worker sends: the outbox's columns, its own log events. */
+export interface OutboxQueue {
+  table: "outbox" | "acknowledgements";
+  /** The first word of its log events: "lead" (lead.delivered, …) or "ack". */
+  event: string;
+  /** Whether each try is recorded in delivery_attempts and sets the lead's delivery. */
+  recordsDelivery: boolean;
+}
+
+/** The business's messages of each lead (e-mail, webhook). */
+export const LEAD_QUEUE: OutboxQueue = { table: "outbox", event: "lead", recordsDelivery: true };
+/** The acknowledgement e-mails to senders: the lead's delivery is the business's alone. */
+export const ACKNOWLEDGEMENT_QUEUE: OutboxQueue = {
+  table: "acknowledgements",
+  event: "ack",
+  recordsDelivery: false,
+};
+
 export interface OutboxOptions {
   store: Store;
+  /** The messages it sends: the business's by default. */
+  queue?: OutboxQueue;
   channels: Partial<Record<OutboxChannel, Deliver>>;
   log: Logger;
   now?: () => number;
@@ -68,6 +91,7 @@ export interface Outbox {
 
 export function createOutbox({
   store,
+  queue = LEAD_QUEUE,
   channels,
   log,
   now = Date.now,
@@ -79,6 +103,9 @@ export function createOutbox({
   stopWaitMs = STOP_WAIT_MS,
 }: OutboxOptions): Outbox {
   const { db } = store;
+  // Both queues' tables have the outbox's columns (schema.ts), which is all the worker reads and
+  // writes: typed as the outbox, named as the queue's own table.
+  const table = queue.table as "outbox";
   const available = Object.keys(channels) as OutboxChannel[];
   const renewals = new Set<NodeJS.Timeout>();
   /** Lease renewals whose write has not finished yet (stop waits for them). */
@@ -87,7 +114,7 @@ export function createOutbox({
   async function claim(): Promise<OutboxTable[]> {
     const time = now();
     const due = db
-      .selectFrom("outbox")
+      .selectFrom(table)
       .select("id")
       .where("status", "=", "pending")
       .where("next_attempt_at", "<=", time)
@@ -98,7 +125,7 @@ export function createOutbox({
           exists(
             selectFrom("leads")
               .select("leads.id")
-              .whereRef("leads.id", "=", "outbox.lead_id")
+              .whereRef("leads.id", "=", sql.ref(`${queue.table}.lead_id`))
               .where("leads.status", "=", "spam"),
           ),
         ),
@@ -106,7 +133,7 @@ export function createOutbox({
       .orderBy("next_attempt_at")
       .limit(batchSize);
     return db
-      .updateTable("outbox")
+      .updateTable(table)
       .set({ lease_owner: owner, lease_until: time + leaseMs })
       .where("id", "in", store.dialect === "postgres" ? due.forUpdate().skipLocked() : due)
       .returningAll()
@@ -117,7 +144,7 @@ export function createOutbox({
   function keepLease(message: OutboxTable): () => void {
     const timer = setInterval(() => {
       const write = db
-        .updateTable("outbox")
+        .updateTable(table)
         .set({ lease_until: now() + leaseMs })
         .where("id", "=", message.id)
         .where("lease_owner", "=", owner)
@@ -140,7 +167,7 @@ export function createOutbox({
     const outcome = await db.transaction().execute(async (trx) => {
       // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff meanwhile.
       const current = await trx
-        .selectFrom("outbox")
+        .selectFrom(table)
         .select(["attempts", "retry_base", "created_at", "next_attempt_at"])
         .where("id", "=", message.id)
         .where("lease_owner", "=", owner)
@@ -150,7 +177,7 @@ export function createOutbox({
       const attempts = current.attempts + 1;
       const givenUp = error !== null && time - current.created_at >= GIVE_UP_AFTER_MS;
       await trx
-        .updateTable("outbox")
+        .updateTable(table)
         .set({
           status: error === null ? "sent" : givenUp ? "failed" : "pending",
           attempts,
@@ -165,6 +192,7 @@ export function createOutbox({
         })
         .where("id", "=", message.id)
         .execute();
+      if (!queue.recordsDelivery) return { attempts, givenUp };
       await trx
         .insertInto("delivery_attempts")
         .values({
@@ -182,10 +210,11 @@ export function createOutbox({
     });
     if (!outcome) return;
     const detail = { lead: message.lead_id, channel: message.channel, attempts: outcome.attempts };
-    if (error === null) log.info("lead.delivered", detail);
+    const event = (name: string) => `${queue.event}.${name}`;
+    if (error === null) log.info(event("delivered"), detail);
     else if (outcome.givenUp)
-      log.error("lead.delivery-failed", { ...detail, ...errorDetail(error) });
-    else log.warn("lead.delivery-retry", { ...detail, ...errorDetail(error) });
+      log.error(event("delivery-failed"), { ...detail, ...errorDetail(error) });
+    else log.warn(event("delivery-retry"), { ...detail, ...errorDetail(error) });
   }
 
   async function deliver(message: OutboxTable): Promise<void> {

@@ -80,12 +80,29 @@ export async function failingStore(kind: StoreKind): Promise<Store> {
   return { db, dialect: "postgres", location: "unreachable", close: () => db.destroy() };
 }
 
-/** A build folder with one page and its policy, enough for the static side of the server. */
+/**
+ * A build folder with a home page, the thank-you pages (with the reference's slot, as React
+ * writes it) and the policy: enough for the static side of the server.
+ */
 export async function testBuild(): Promise<string> {
   const buildDir = await mkdtemp(path.join(tmpdir(), "seafood-build-"));
-  await mkdir(path.join(buildDir, "client"));
+  await mkdir(path.join(buildDir, "client/ar/thank-you"), { recursive: true });
+  await mkdir(path.join(buildDir, "client/thank-you"));
   await writeFile(path.join(buildDir, "client/index.html"), "<!doctype html><title>Home</title>");
-  const policy: SitePolicy = { connectSrc: [], frameSrc: [], pages: { "/": [] } };
+  for (const [page, lang] of [
+    ["thank-you", "en-GB"],
+    ["ar/thank-you", "ar"],
+  ]) {
+    await writeFile(
+      path.join(buildDir, "client", page!, "index.html"),
+      `<!doctype html><html lang="${lang}"><p>Reference: <bdi dir="ltr" class="whitespace-nowrap" data-lead-reference=""></bdi></p></html>`,
+    );
+  }
+  const policy: SitePolicy = {
+    connectSrc: [],
+    frameSrc: [],
+    pages: { "/": [], "/thank-you": ["sha256-thanks"], "/ar/thank-you": ["sha256-shukran"] },
+  };
   await writeFile(path.join(buildDir, "site-policy.json"), JSON.stringify(policy));
   return buildDir;
 }

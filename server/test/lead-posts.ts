@@ -36,7 +36,7 @@ export const VALID_POSTS: Record<LeadFormName, Record<string, string>> = {
     fullName: "Ada Obi",
     email: "ada@example.com",
     phone: "+252904014301",
-    interest: "Frozen fish",
+    interest: "Frozen Fish",
     message: "Two tonnes of grouper, please.",
   },
   consultation: {

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 import { failLeadPosts, formFields, leadMail, recordLeadPosts, uniqueName } from "./leads";
@@ -83,7 +84,7 @@ test("a failed guide lead keeps the values, downloads nothing, and the retry reu
   expect(downloaded).toBe(false);
 });
 
-test("the enquiry form delivers and e-mails the lead, then shows the thank-you alert", async ({
+test("the enquiry form delivers and e-mails the lead, then shows the confirmation in the dialog until another is sent", async ({
   page,
   site,
 }) => {
@@ -112,8 +113,9 @@ test("the enquiry form delivers and e-mails the lead, then shows the thank-you a
     .selectOption(["Fresh Fish", "Shell Fish", "Dry Fish", "Filleted Fish", "Frozen Fish"][4]!);
   await dialog.getByLabel("Message").fill("Monthly frozen snapper for Dubai.");
   await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-  const alert = page.getByRole("alertdialog");
-  await expect(alert).toContainText(
+  const sent = dialog.getByRole("heading", { name: "Enquiry sent" });
+  await expect(sent).toBeFocused();
+  await expect(dialog).toContainText(
     "Thank you! Your inquiry has been submitted. We will get back to you shortly.",
   );
   expect(posts).toHaveLength(1);
@@ -123,6 +125,9 @@ test("the enquiry form delivers and e-mails the lead, then shows the thank-you a
     phone: "+252 904 014301",
     interest: "Frozen Fish",
     message: "Monthly frozen snapper for Dubai.",
+    product: "",
+    productForm: "",
+    grade: "",
     _form: "enquiry",
     _subject: `Enquiry: ${person.full}`,
     _page: "/",
@@ -130,10 +135,19 @@ test("the enquiry form delivers and e-mails the lead, then shows the thank-you a
     _honey: "",
     website: "",
   });
-  await alert.getByRole("button", { name: "OK" }).click();
-  await expect(alert).toBeHidden();
+  const { reference } = (await (await posts[0]!.response())!.json()) as { reference: string };
+  await expect(dialog).toContainText(`Your reference: ${reference}`);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await opener.click();
-  await expect(page.getByRole("dialog").getByLabel("Full name")).toHaveValue("");
+  await expect(sent).toBeVisible();
+  await dialog.getByRole("button", { name: "Send another enquiry" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("");
 
   const { mail, recipients } = await leadMail(site.mailbox, `Enquiry: ${person.full}`);
   expect(recipients).toEqual(["info@example.com"]);
@@ -144,6 +158,7 @@ test("the enquiry form delivers and e-mails the lead, then shows the thank-you a
     "Phone: +252 904 014301",
     "Product of interest: Frozen Fish",
     "Message: Monthly frozen snapper for Dubai.",
+    `Reference: ${reference}`,
   ]) {
     expect(mail.text).toContain(line);
   }

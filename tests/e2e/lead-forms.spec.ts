@@ -108,7 +108,27 @@ const forms: Array<{
       await dialog.getByLabel("Product of interest").selectOption("Frozen Fish");
       await dialog.getByLabel("Message").fill("Monthly frozen snapper for Dubai.");
       await dialog.getByRole("button", { name: "Send Enquiry" }).click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "Enquiry sent" })).toBeVisible();
+    },
+  },
+  {
+    form: "enquiry",
+    subject: (person) => `Enquiry: ${person.full} (Red Snapper)`,
+    line: "Product: Red Snapper\nForm: Chilled: Whole gutted\nSize grade: 2–3 kg",
+    async fill(page, person) {
+      await page.goto("/products/fresh-fish/red-snapper");
+      await page.getByRole("link", { name: "Contact Us for a Quote" }).click();
+      await expect(page).toHaveURL(/#quote$/);
+      const form = await formReady(page, "Quote request form");
+      await expect(form).toContainText("Product: Red Snapper");
+      await form.getByLabel("Full name").fill(person.full);
+      await form.getByLabel("Email").fill("ada@example.com");
+      await form.getByLabel("Phone").fill("+252 904 014301");
+      await form.getByLabel("Form").selectOption("Chilled: Whole gutted");
+      await form.getByLabel("Size grade").selectOption("2–3 kg");
+      await form.getByLabel("Message").fill("One 40-foot container a month to Jeddah.");
+      await form.getByRole("button", { name: "Request a Quote" }).click();
+      await expect(page.getByRole("heading", { name: "Quote request sent" })).toBeFocused();
     },
   },
   {
@@ -166,7 +186,13 @@ const forms: Array<{
 ];
 
 for (const { form, subject, fill, line } of forms) {
-  test(`the ${form} form's lead is stored and e-mailed to the business`, async ({ page, site }) => {
+  const about = subject({ first: "", last: "", full: "" }).includes("(")
+    ? " (a product's quote)"
+    : "";
+  test(`the ${form} form's lead${about} is stored and e-mailed to the business`, async ({
+    page,
+    site,
+  }) => {
     const person = uniqueName();
     const posts = recordLeadPosts(page);
     await fill(page, person);
@@ -259,10 +285,13 @@ test.describe("with JavaScript switched off", () => {
       }
       await form.getByLabel(/email/i).fill("zainab@example.com");
       await form.getByRole("button", { name: button }).click();
-      await expect(page).toHaveURL(/\/thank-you$/);
+      await expect(page).toHaveURL(/\/thank-you\?ref=PS-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Thank you, we have your details",
       );
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.getByText("Your reference:")).toBeVisible();
+      await expect(page.getByText(reference)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       const fullSubject = `${subject}: ${person.full}`;
       await leadMail(site.mailbox, fullSubject);
@@ -326,7 +355,7 @@ test.describe("with JavaScript switched off", () => {
     ).toHaveAttribute("href", "/offer");
     await page.getByLabel("Full name").fill(person.full);
     await page.getByRole("button", { name: "Send again" }).click();
-    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page).toHaveURL(/\/thank-you\?ref=PS-/);
     const { mail } = await leadMail(site.mailbox, `Trial booking: ${person.full}`);
     expect(mail.text).toContain("Message (optional): Tuesday mornings");
   });

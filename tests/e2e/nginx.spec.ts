@@ -188,10 +188,12 @@ test.describe("with JavaScript switched off", () => {
     await form.getByLabel("Phone").fill("+252 904 014301");
     await form.getByLabel("Message").fill("Dried sardine, 5 t");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(`${proxied.https.url}/thank-you`);
+    await expect(page).toHaveURL(new RegExp(`^${proxied.https.url}/thank-you\\?ref=PS-`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Thank you, we have your details",
     );
+    // nginx hands the page to the Node server, which writes the reference in.
+    await expect(page.getByText(new URL(page.url()).searchParams.get("ref")!)).toBeVisible();
     await leadMail(proxied.mailbox, `Contact Form: ${person.full}`);
   });
 });

@@ -62,12 +62,18 @@ test("a product page shows images, benefits, the grouped specification table, th
   ).toHaveAttribute("href", "/assets/spec-sheets/king-fish.pdf");
   await expect(page.getByRole("link", { name: "Contact Us for a Quote" })).toHaveAttribute(
     "href",
-    "/contact",
+    "#quote",
   );
-  await expect(page.getByRole("main").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-    "target",
-    "_blank",
+  const chat = page
+    .getByRole("main")
+    .getByRole("link", { name: /WhatsApp/ })
+    .first();
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(chat).toHaveAttribute(
+    "href",
+    `https://wa.me/252904014301?text=${encodeURIComponent("Hello Puntland Seafood, I would like a quote for King Fish.")}`,
   );
+  await expect(page.getByRole("heading", { level: 2, name: "Request a Quote" })).toBeVisible();
 });
 
 test("a product with frozen forms states its glaze, its −18 °C shelf life and its container loads", async ({

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 
 import { HoneypotField } from "~/components/ui/field";
+import type { Locale } from "~/content/locale";
 import { site } from "~/content/site";
 import { HONEYPOT_NAME, LEAD_META } from "~/contracts/lead-form";
 
@@ -11,6 +12,10 @@ interface InlineLeadFormProps {
   /** True once the form's code runs: it then checks the fields itself (noValidate). */
   ready: boolean;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** The page's language: posted when it is not English, so the answer speaks it. */
+  locale?: Locale;
+  /** The honeypot's label in the page's language. */
+  honeypotLabel?: string;
   className?: string;
   children: React.ReactNode;
 }
@@ -25,6 +30,8 @@ export function InlineLeadForm({
   label,
   ready,
   onSubmit,
+  locale = "en",
+  honeypotLabel,
   className,
   children,
 }: InlineLeadFormProps) {
@@ -41,10 +48,11 @@ export function InlineLeadForm({
     >
       <input type="hidden" name={LEAD_META.form} value={name} />
       <input type="hidden" name={LEAD_META.page} value={pathname} />
+      {locale === "en" ? null : <input type="hidden" name={LEAD_META.lang} value={locale} />}
       {/* Filled in on submit by the page's inline script (see lib/submission-id.ts). */}
       <input type="hidden" name={LEAD_META.submission} defaultValue="" />
       {children}
-      <HoneypotField name={HONEYPOT_NAME} />
+      <HoneypotField name={HONEYPOT_NAME} label={honeypotLabel} />
     </form>
   );
 }

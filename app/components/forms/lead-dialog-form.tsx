@@ -17,6 +17,12 @@ interface LeadDialogFormProps {
   submitLabel: string;
   submittingLabel: string;
   icon: LucideIcon;
+  /** The in-dialog alert after a failed delivery, in the page's language. */
+  deliveryFailedMessage?: string;
+  /** The honeypot's label in the page's language. */
+  honeypotLabel?: string;
+  /** Shown instead of the form once the lead is stored (see LeadConfirmation). */
+  done?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -32,19 +38,29 @@ export function LeadDialogForm({
   submitLabel,
   submittingLabel,
   icon: Icon,
+  deliveryFailedMessage,
+  honeypotLabel,
+  done,
   children,
 }: LeadDialogFormProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
-        {children}
-        <HoneypotField name={HONEYPOT_NAME} />
-        <DeliveryAlert failed={failed} />
-        <button type="submit" disabled={submitting} className={buttonClass("primary")}>
-          <Icon aria-hidden="true" className="size-5" />
-          {submitting ? submittingLabel : submitLabel}
-        </button>
-      </form>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={done ? undefined : description}
+    >
+      {done ?? (
+        <form noValidate onSubmit={onSubmit} className="relative grid gap-4">
+          {children}
+          <HoneypotField name={HONEYPOT_NAME} label={honeypotLabel} />
+          <DeliveryAlert failed={failed} message={deliveryFailedMessage} />
+          <button type="submit" disabled={submitting} className={buttonClass("primary")}>
+            <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            {submitting ? submittingLabel : submitLabel}
+          </button>
+        </form>
+      )}
     </Modal>
   );
 }

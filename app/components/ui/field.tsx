@@ -86,11 +86,22 @@ function splitFieldProps<Control extends { required?: boolean; className?: strin
   return { shell, aria, control };
 }
 
-/** A field's label, input type, length cap and autocomplete, from its form's definition. */
+/**
+ * The writing direction of a typed value: an e-mail address or a phone number always runs left
+ * to right (on an Arabic page "x@" would show as "@x"); words follow the language typed.
+ */
+function typedDirection(input: FieldSpec["input"]) {
+  if (input === "email" || input === "tel") return { dir: "ltr" };
+  if (input === undefined || input === "text" || input === "textarea") return { dir: "auto" };
+  return {};
+}
+
+/** A field's label, input type, direction, length cap and autocomplete, from its definition. */
 export function specProps(spec: FieldSpec) {
   return {
     label: spec.label,
     ...(spec.input === "email" || spec.input === "tel" ? { type: spec.input } : {}),
+    ...typedDirection(spec.input),
     ...(spec.maxLength ? { maxLength: spec.maxLength } : {}),
     ...(spec.autoComplete ? { autoComplete: spec.autoComplete } : {}),
   };
@@ -145,11 +156,14 @@ export function SelectField({ options, placeholder, ...props }: SelectProps) {
  * A field people never see and bots fill in. Off-screen rather than display:none, because some
  * bots skip hidden inputs; out of the tab order and the accessibility tree.
  */
-export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
+export function HoneypotField({
+  label = "Website",
+  ...props
+}: React.ComponentPropsWithRef<"input"> & { label?: string }) {
   return (
     <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {label}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </div>
@@ -160,7 +174,13 @@ export function HoneypotField(props: React.ComponentPropsWithRef<"input">) {
  * A failed delivery, said inside the form. Dialogs need it: while a dialog is open everything
  * outside it, the toasts included, is hidden from assistive technology.
  */
-export function DeliveryAlert({ failed }: { failed: boolean }) {
+export function DeliveryAlert({
+  failed,
+  message = "Your details could not be sent. Please try again, or contact us directly.",
+}: {
+  failed: boolean;
+  message?: string;
+}) {
   return (
     <p
       role="alert"
@@ -168,7 +188,7 @@ export function DeliveryAlert({ failed }: { failed: boolean }) {
         failed ? "rounded-md border border-danger p-3 text-sm font-semibold text-danger" : "sr-only"
       }
     >
-      {failed ? "Your details could not be sent. Please try again, or contact us directly." : ""}
+      {failed ? message : ""}
     </p>
   );
 }

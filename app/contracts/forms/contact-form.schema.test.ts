@@ -125,3 +125,56 @@ describe("contactLeadForm", () => {
     });
   });
 });
+
+describe("the contact form in Arabic", () => {
+  const arabic = contactLeadForm.schemaIn!({ locale: "ar" });
+  const arabicErrorsOf = (values: Record<string, string>) => {
+    const result = arabic.safeParse(values);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
+  test.each([
+    ["firstName", "", "الاسم الأول مطلوب"],
+    ["firstName", "a".repeat(51), "يجب أن يقل الاسم الأول عن 50 حرفًا"],
+    ["lastName", "", "اسم العائلة مطلوب"],
+    ["lastName", "a".repeat(51), "يجب أن يقل اسم العائلة عن 50 حرفًا"],
+    ["email", `${"a".repeat(90)}@example.com`, "يجب أن يقل البريد الإلكتروني عن 100 حرف"],
+    ["email", "ada@", "عنوان البريد الإلكتروني غير صحيح"],
+    ["phone", "123456789", "يلزم إدخال رقم هاتف صحيح"],
+    ["message", " ", "يُرجى كتابة استفسارك"],
+    ["message", "a".repeat(2001), "يجب أن تقل الرسالة عن 2000 حرف"],
+  ])("%s %j is refused in Arabic: %s", (field, value, message) => {
+    expect(arabicErrorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  test("has the same rules as the English: the same values pass, with the same output", () => {
+    const typed = { ...valid, firstName: " زينب ", email: " Zainab@Example.COM " };
+    expect(arabic.parse(typed)).toEqual(contactFormSchema.parse(typed));
+  });
+
+  test("labels its fields in Arabic for people, while the business reads them in English", () => {
+    const labels = (locale: "en" | "ar") =>
+      Object.values(contactLeadForm.fieldsIn!({ locale }, {})).map((field) => field.label);
+    expect(labels("ar")).toEqual([
+      "الاسم الأول",
+      "اسم العائلة",
+      "البريد الإلكتروني",
+      "الهاتف",
+      "الرسالة",
+    ]);
+    expect(labels("en")).toEqual(Object.values(contactLeadForm.fields).map((field) => field.label));
+  });
+
+  test("a lead checked in Arabic refuses in Arabic, and is made in English", () => {
+    expect(parseLead(contactLeadForm, { ...valid, phone: "12" }, { locale: "ar" })).toEqual({
+      ok: false,
+      errors: { phone: "يلزم إدخال رقم هاتف صحيح" },
+    });
+    const lead = accepted(
+      parseLead(contactLeadForm, { ...valid, firstName: "زينب" }, { locale: "ar" }),
+    );
+    expect(lead.rows[0]).toEqual({ key: "firstName", label: "First name", value: "زينب" });
+    expect(lead.subject).toBe("Contact Form: زينب Obi");
+  });
+});

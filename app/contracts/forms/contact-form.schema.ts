@@ -1,4 +1,5 @@
-import { defineLeadForm } from "~/contracts/lead-form";
+import { localize, requireTranslations, type Resolved } from "~/content/localized";
+import { defineLeadForm, ENGLISH, type FormContext } from "~/contracts/lead-form";
 import { z } from "~/contracts/zod";
 
 /** The contact form's phone needs at least 10 characters. */
@@ -9,20 +10,34 @@ export const CONTACT_EMAIL_MAX_LENGTH = 100;
 /** A buyer's enquiry (species, volumes, destination) needs more room than the offers' 500. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
-// The contact form's messages, word for word; the length caps are the site's own.
-export const contactFormMessages = {
-  firstNameRequired: "First name is required",
-  firstNameTooLong: "First name must be less than 50 characters",
-  lastNameRequired: "Last name is required",
-  lastNameTooLong: "Last name must be less than 50 characters",
-  emailTooLong: "Email must be less than 100 characters",
-  emailInvalid: "Invalid email address",
-  phoneInvalid: "Valid phone number is required",
-  messageRequired: "Please provide your enquiry",
-  messageTooLong: "Message must be less than 2000 characters",
-};
+const FILE = "app/contracts/forms/contact-form.schema.ts";
 
-export type ContactFormMessages = typeof contactFormMessages;
+// The contact form's messages, the English word for word; the length caps are the site's own.
+export const contactFormMessages = requireTranslations(FILE, {
+  firstNameRequired: { en: "First name is required", ar: "الاسم الأول مطلوب" },
+  firstNameTooLong: {
+    en: "First name must be less than 50 characters",
+    ar: "يجب أن يقل الاسم الأول عن 50 حرفًا",
+  },
+  lastNameRequired: { en: "Last name is required", ar: "اسم العائلة مطلوب" },
+  lastNameTooLong: {
+    en: "Last name must be less than 50 characters",
+    ar: "يجب أن يقل اسم العائلة عن 50 حرفًا",
+  },
+  emailTooLong: {
+    en: "Email must be less than 100 characters",
+    ar: "يجب أن يقل البريد الإلكتروني عن 100 حرف",
+  },
+  emailInvalid: { en: "Invalid email address", ar: "عنوان البريد الإلكتروني غير صحيح" },
+  phoneInvalid: { en: "Valid phone number is required", ar: "يلزم إدخال رقم هاتف صحيح" },
+  messageRequired: { en: "Please provide your enquiry", ar: "يُرجى كتابة استفسارك" },
+  messageTooLong: {
+    en: "Message must be less than 2000 characters",
+    ar: "يجب أن تقل الرسالة عن 2000 حرف",
+  },
+});
+
+export type ContactFormMessages = Resolved<typeof contactFormMessages>;
 
 /** The contact form's rules, saying what is wrong in the given words. */
 export function buildContactFormSchema(messages: ContactFormMessages) {
@@ -52,7 +67,15 @@ export function buildContactFormSchema(messages: ContactFormMessages) {
   });
 }
 
-export const contactFormSchema = buildContactFormSchema(contactFormMessages);
+type ContactFormSchema = ReturnType<typeof buildContactFormSchema>;
+
+const schemas: Record<FormContext["locale"], ContactFormSchema> = {
+  en: buildContactFormSchema(localize(contactFormMessages, "en")),
+  ar: buildContactFormSchema(localize(contactFormMessages, "ar")),
+};
+
+/** The rules with the English messages. */
+export const contactFormSchema = schemas.en;
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -64,31 +87,44 @@ export const emptyContactForm: ContactFormValues = {
   message: "",
 };
 
+const labels = requireTranslations(FILE, {
+  firstName: { en: "First name", ar: "الاسم الأول" },
+  lastName: { en: "Last name", ar: "اسم العائلة" },
+  email: { en: "Email", ar: "البريد الإلكتروني" },
+  phone: { en: "Phone", ar: "الهاتف" },
+  message: { en: "Message", ar: "الرسالة" },
+});
+
+function contactFields({ locale }: FormContext) {
+  const label = localize(labels, locale);
+  return {
+    firstName: {
+      label: label.firstName,
+      autoComplete: "given-name",
+      maxLength: CONTACT_NAME_MAX_LENGTH,
+    },
+    lastName: {
+      label: label.lastName,
+      autoComplete: "family-name",
+      maxLength: CONTACT_NAME_MAX_LENGTH,
+    },
+    email: {
+      label: label.email,
+      input: "email",
+      autoComplete: "email",
+      maxLength: CONTACT_EMAIL_MAX_LENGTH,
+    },
+    phone: { label: label.phone, input: "tel", autoComplete: "tel" },
+    message: { label: label.message, input: "textarea", maxLength: CONTACT_MESSAGE_MAX_LENGTH },
+  } as const;
+}
+
 /** The e-mail subject is "Contact Form: {first} {last}"; the post also carries the whole `name`. */
 export const contactLeadForm = defineLeadForm({
   name: "contact",
   title: "Contact form",
   schema: contactFormSchema,
-  fields: {
-    firstName: {
-      label: "First name",
-      autoComplete: "given-name",
-      maxLength: CONTACT_NAME_MAX_LENGTH,
-    },
-    lastName: {
-      label: "Last name",
-      autoComplete: "family-name",
-      maxLength: CONTACT_NAME_MAX_LENGTH,
-    },
-    email: {
-      label: "Email",
-      input: "email",
-      autoComplete: "email",
-      maxLength: CONTACT_EMAIL_MAX_LENGTH,
-    },
-    phone: { label: "Phone", input: "tel", autoComplete: "tel" },
-    message: { label: "Message", input: "textarea", maxLength: CONTACT_MESSAGE_MAX_LENGTH },
-  },
+  fields: contactFields(ENGLISH),
   subject: (values) => `Contact Form: ${values.firstName} ${values.lastName}`,
   sender: (values) => ({
     name: `${values.firstName} ${values.lastName}`,
@@ -96,4 +132,6 @@ export const contactLeadForm = defineLeadForm({
     phone: values.phone,
   }),
   postFields: (values) => ({ name: `${values.firstName} ${values.lastName}` }),
+  schemaIn: ({ locale }) => schemas[locale],
+  fieldsIn: (context) => contactFields(context),
 });

@@ -2,6 +2,8 @@ import { Suspense } from "react";
 
 import { lazyWhenNear } from "~/lib/lazy-when-near";
 
+import type { ContactFormText } from "./contact-form";
+
 const loadForm = () => import("./contact-form").then((module) => ({ default: module.ContactForm }));
 
 /** One deferred component per place the form appears, each watching its own container. */
@@ -14,7 +16,13 @@ const deferredForms = {
  * The contact form is in the pre-rendered page; its code (validation, delivery) loads only when
  * the form comes near the viewport.
  */
-export function ContactFormSection({ idPrefix }: { idPrefix: keyof typeof deferredForms }) {
+export function ContactFormSection({
+  idPrefix,
+  text,
+}: {
+  idPrefix: keyof typeof deferredForms;
+  text: ContactFormText;
+}) {
   const ContactForm = deferredForms[idPrefix];
   return (
     <div
@@ -22,7 +30,7 @@ export function ContactFormSection({ idPrefix }: { idPrefix: keyof typeof deferr
       className="rounded-xl bg-white p-5 shadow-card ring-1 ring-line md:p-8"
     >
       <Suspense fallback={null}>
-        <ContactForm idPrefix={idPrefix} />
+        <ContactForm idPrefix={idPrefix} text={text} />
       </Suspense>
     </div>
   );

@@ -3,8 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
+import type { Locale } from "~/content/locale";
 import { showToast } from "~/lib/toast";
 import { stubLeadEndpoint, sentLead, refusal } from "~/test-utils/lead-endpoint";
+import { formTextIn, InLanguage } from "~/test-utils/page-language";
 
 import { ContactForm } from "./contact-form";
 
@@ -14,20 +16,35 @@ afterEach(() => vi.useRealTimers());
 
 const PAGE = "/contact";
 
-function ContactPage() {
-  return <ContactForm idPrefix="t" />;
-}
-
-/** The form on the contact page, in a router, with the browser at that page. */
-function renderContactForm(user = userEvent.setup({ delay: null })) {
-  window.history.replaceState(null, "", PAGE);
-  const Stub = createRoutesStub([{ path: PAGE, Component: ContactPage }]);
-  render(<Stub initialEntries={[PAGE]} />);
+/** The form on the contact page of a language, in a router, with the browser at that page. */
+function renderContactForm(user = userEvent.setup({ delay: null }), locale: Locale = "en") {
+  const page = locale === "en" ? PAGE : `/ar${PAGE}`;
+  function ContactPage() {
+    return (
+      <InLanguage locale={locale}>
+        <ContactForm idPrefix="t" text={formTextIn(locale)} />
+      </InLanguage>
+    );
+  }
+  window.history.replaceState(null, "", page);
+  const Stub = createRoutesStub([{ path: page, Component: ContactPage }]);
+  render(<Stub initialEntries={[page]} />);
   return user;
 }
 
 const form = () => screen.getByRole("form", { name: "Contact form" });
 const sendButton = () => screen.getByRole("button", { name: "Send Message" });
+const REFERENCE = "PS-1WX9-RBJR";
+/** The server's answer for a stored lead. */
+const stored = () =>
+  new Response(
+    JSON.stringify({ id: "0f3a9c2e-5b00-4000-8000-000000000001", reference: REFERENCE }),
+    {
+      status: 201,
+    },
+  );
+/** The confirmation that replaces the form once the lead is stored. */
+const confirmationHeading = (name = "Message sent") => screen.findByRole("heading", { name });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/First name/), "Ada");
@@ -95,12 +112,13 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(screen.getByText("First name is required")).toBeInTheDocument();
   });
 
-  test("a valid submit posts the specification's payload once, says Message Sent and toasts the success", async () => {
-    const fetchMock = stubLeadEndpoint(new Response('{"id":"lead-1"}', { status: 201 }));
+  test("a valid submit posts the specification's payload once, replaces the form with the confirmation and toasts the success", async () => {
+    const fetchMock = stubLeadEndpoint(stored());
     const user = renderContactForm();
     await fillValid(user);
     await user.click(sendButton());
-    expect(await screen.findByRole("button", { name: "Message Sent" })).toBeDisabled();
+    expect(await confirmationHeading()).toHaveFocus();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const { url, headers, fields } = sentLead(fetchMock);
     expect(url).toBe("/api/leads");
@@ -155,7 +173,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await user.click(sendButton());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", expect.anything()));
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
     expect(first).toMatch(/^[0-9a-f]{32}$/);
@@ -174,7 +192,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", expect.anything()));
     await user.type(screen.getByLabelText(/Message/), " Make it 3.");
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
     const second = sentLead(fetchMock, 1).headers.get("Idempotency-Key");
@@ -193,25 +211,40 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await user.click(sendButton());
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
     expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).not.toBe(first);
   });
 
-  test("the next message after a success is a new submission, with a new Idempotency-Key", async () => {
+  test("the confirmation stays, whatever the time, until the visitor chooses to send another", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
+    stubLeadEndpoint(stored());
     const user = renderContactForm(
       userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }),
     );
     await fillValid(user);
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await confirmationHeading();
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    expect(screen.getByRole("heading", { name: "Message sent" })).toBeInTheDocument();
+    expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.getByLabelText(/First name/)).toHaveValue("");
+    expect(screen.getByLabelText(/Message/)).toHaveValue("");
+    expect(sendButton()).toBeEnabled();
+  });
+
+  test("the next message after a success is a new submission, with a new Idempotency-Key", async () => {
+    const fetchMock = stubLeadEndpoint(stored());
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await confirmationHeading();
+    await user.click(screen.getByRole("button", { name: "Send another message" }));
     expect(screen.getByLabelText(/First name/)).toHaveValue("");
     await fillValid(user);
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
     const second = sentLead(fetchMock, 1).headers.get("Idempotency-Key");
@@ -228,17 +261,17 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     fireEvent.submit(form());
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     answer(new Response("{}", { status: 201 }));
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  test("a filled honeypot still sends the lead, marked by the honeypot, and says Message Sent", async () => {
+  test("a filled honeypot still sends the lead, marked by the honeypot, and shows the confirmation", async () => {
     const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
     const user = renderContactForm();
     await fillValid(user);
     await user.type(screen.getByLabelText("Website"), "http://spam.example");
     await user.click(sendButton());
-    await screen.findByRole("button", { name: "Message Sent" });
+    await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sentLead(fetchMock).fields).toMatchObject({
       firstName: "Ada",
@@ -260,5 +293,116 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(email).toHaveValue("Ada@Example.com");
     expect(sendButton()).toBeEnabled();
     expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe("the confirmation", { timeout: 20_000 }, () => {
+  test("gives the reference, what happens next, and the phone and WhatsApp with the reference", async () => {
+    stubLeadEndpoint(stored());
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    const panel = (await confirmationHeading()).closest("section")!;
+    expect(panel).toHaveTextContent(`Your reference: ${REFERENCE}`);
+    expect(panel).toHaveTextContent("Thank you for contacting us. We'll get back to you shortly!");
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeInTheDocument();
+    expect(screen.getByText(/aim to contact you within 2 hours/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+252 9040 14301" })).toHaveAttribute(
+      "href",
+      "tel:+252904014301",
+    );
+    expect(screen.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/252904014301?text=${encodeURIComponent(`Hello Puntland Seafood, I am writing about my enquiry ${REFERENCE}.`)}`,
+    );
+  });
+
+  test("after a relay's answer, which has no reference, says the rest without one", async () => {
+    stubLeadEndpoint(new Response('{"success":"true"}', { status: 200 }));
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await confirmationHeading();
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/252904014301",
+    );
+  });
+});
+
+describe("ContactForm on an Arabic page", { timeout: 20_000 }, () => {
+  test("labels, hints, button and every message in Arabic; an empty submit posts nothing", async () => {
+    const fetchMock = stubLeadEndpoint(stored());
+    const user = renderContactForm(undefined, "ar");
+    expect(screen.getByRole("form", { name: "نموذج التواصل" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/الهاتف/)).toHaveAccessibleDescription(
+      "10 أرقام على الأقل، مع رمز الدولة",
+    );
+    await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
+    const firstName = screen.getByLabelText(/الاسم الأول/);
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAccessibleDescription(/^خطأ:\s*الاسم الأول مطلوب$/);
+    for (const message of [
+      "اسم العائلة مطلوب",
+      "عنوان البريد الإلكتروني غير صحيح",
+      "يلزم إدخال رقم هاتف صحيح",
+      "يُرجى كتابة استفسارك",
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("an e-mail address and a phone number run left to right; names and the message follow what is typed", () => {
+    renderContactForm(undefined, "ar");
+    expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAttribute("dir", "ltr");
+    expect(screen.getByLabelText(/الهاتف/)).toHaveAttribute("dir", "ltr");
+    for (const label of [/الاسم الأول/, /اسم العائلة/, /الرسالة/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute("dir", "auto");
+    }
+  });
+
+  test("posts its language, toasts in Arabic and confirms in Arabic with the reference", async () => {
+    const fetchMock = stubLeadEndpoint(stored());
+    const user = renderContactForm(undefined, "ar");
+    await user.type(screen.getByLabelText(/الاسم الأول/), "زينب");
+    await user.type(screen.getByLabelText(/اسم العائلة/), "علي");
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
+    await user.type(screen.getByLabelText(/الهاتف/), "+971501234567");
+    await user.type(screen.getByLabelText(/الرسالة/), "هامور مبرّد، 2 طن");
+    await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
+    expect(await confirmationHeading("أُرسلت رسالتك")).toHaveFocus();
+    expect(sentLead(fetchMock).fields).toMatchObject({
+      firstName: "زينب",
+      _page: "/ar/contact",
+      _lang: "ar",
+      _subject: "Contact Form: زينب علي",
+    });
+    expect(showToast).toHaveBeenCalledWith("success", {
+      title: "أُرسلت رسالتك!",
+      description: "شكرًا لتواصلك معنا. سنرد عليك قريبًا!",
+    });
+    expect(screen.getByText("رقمك المرجعي:").closest("p")).toHaveTextContent(REFERENCE);
+    expect(screen.getByRole("button", { name: "أرسل رسالة أخرى" })).toBeInTheDocument();
+  });
+
+  test("a failed delivery toasts in Arabic and keeps every value", async () => {
+    stubLeadEndpoint(new Response("", { status: 503 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = renderContactForm(undefined, "ar");
+    await user.type(screen.getByLabelText(/الاسم الأول/), "زينب");
+    await user.type(screen.getByLabelText(/اسم العائلة/), "علي");
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
+    await user.type(screen.getByLabelText(/الهاتف/), "+971501234567");
+    await user.type(screen.getByLabelText(/الرسالة/), "هامور مبرّد");
+    await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("error", {
+        title: "حدث خطأ ما",
+        description: "يُرجى المحاولة لاحقًا أو التواصل معنا مباشرة.",
+      }),
+    );
+    expect(screen.getByLabelText(/الاسم الأول/)).toHaveValue("زينب");
   });
 });

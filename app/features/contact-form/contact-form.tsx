@@ -1,29 +1,55 @@
 import { Send } from "lucide-react";
 
+import { LeadConfirmation } from "~/components/forms/lead-confirmation";
+import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 import { buttonClass } from "~/components/ui/button";
 import { specProps, TextAreaField, TextField } from "~/components/ui/field";
-import { InlineLeadForm } from "~/components/forms/inline-lead-form";
-
+import type { ConfirmationWords, FormWords } from "~/content/forms";
 import { contactLeadForm } from "~/contracts/forms/contact-form.schema";
-import { type ContactFormStatus, useContactForm } from "./use-contact-form";
+import { fieldsOf } from "~/contracts/lead-form";
+import { useUi } from "~/lib/use-ui";
 
-const BUTTON_LABELS: Record<ContactFormStatus, string> = {
-  idle: "Send Message",
-  submitting: "Sending...",
-  success: "Message Sent",
+import { useContactForm } from "./use-contact-form";
+
+/** The contact form's words in the page's language. */
+export type ContactFormText = Pick<FormWords, "common" | "contact"> & {
+  confirmation: ConfirmationWords;
 };
 
-const fields = contactLeadForm.fields;
+export interface ContactFormProps {
+  idPrefix: string;
+  text: ContactFormText;
+}
 
-export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { status, submit, field, errorOf, ready } = useContactForm();
+export function ContactForm({ idPrefix, text }: ContactFormProps) {
+  const { locale } = useUi();
+  const { status, submit, field, errorOf, ready, sent, sendAnother } = useContactForm({
+    sent: text.contact.sentToast,
+    failed: text.common.failureToast,
+  });
+  const fields = fieldsOf(contactLeadForm, { locale });
   const id = (name: string) => `${idPrefix}-${name}`;
+  if (sent) {
+    return (
+      <LeadConfirmation
+        id={id("sent")}
+        heading={text.contact.sentHeading}
+        text={text.contact.sentText}
+        reference={sent.reference}
+        words={text.confirmation}
+        sendAnotherLabel={text.contact.sendAnother}
+        onSendAnother={sendAnother}
+      />
+    );
+  }
   return (
     <InlineLeadForm
       name={contactLeadForm.name}
-      label="Contact form"
+      label={text.contact.formLabel}
       ready={ready}
       onSubmit={submit}
+      locale={locale}
+      honeypotLabel={text.common.honeypot}
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -54,7 +80,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           id={id("phone")}
           {...specProps(fields.phone)}
           required
-          hint="At least 10 digits, with the country code"
+          hint={text.contact.phoneHint}
           error={errorOf("phone")}
           {...field("phone")}
         />
@@ -63,7 +89,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         id={id("message")}
         {...specProps(fields.message)}
         required
-        hint="Products, volumes, destination or storage needs"
+        hint={text.contact.messageHint}
         error={errorOf("message")}
         {...field("message")}
       />
@@ -72,8 +98,8 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         disabled={status !== "idle"}
         className={buttonClass("primary", "justify-self-start")}
       >
-        <Send aria-hidden="true" className="size-5" />
-        {BUTTON_LABELS[status]}
+        <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {status === "submitting" ? text.common.sending : text.contact.submit}
       </button>
     </InlineLeadForm>
   );

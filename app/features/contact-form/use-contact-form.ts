@@ -1,38 +1,39 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
-import { showToast } from "~/lib/toast";
+import { showToast, type ToastMessage } from "~/lib/toast";
 import { useLeadForm } from "~/hooks/use-lead-form";
 
 import { contactLeadForm, emptyContactForm } from "~/contracts/forms/contact-form.schema";
 
-/** "Message Sent" shows for 3 seconds, then the form is cleared. */
-export const CONTACT_SUCCESS_MS = 3000;
+export type ContactFormStatus = "idle" | "submitting";
 
-export type ContactFormStatus = "idle" | "submitting" | "success";
+interface ContactFormToasts {
+  sent: ToastMessage;
+  failed: ToastMessage;
+}
 
-export function useContactForm() {
-  const [sent, setSent] = useState(false);
+/**
+ * The contact form's life: its rules in the page's language, the success toast, and once the
+ * lead is stored its reference, which replaces the form with the confirmation until the
+ * visitor chooses to send another.
+ */
+export function useContactForm(toasts: ContactFormToasts) {
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
   const { submit, submitting, field, errorOf, reset, ready } = useLeadForm({
     lead: contactLeadForm,
     defaultValues: emptyContactForm,
-    onSent: () => {
-      setSent(true);
-      void showToast("success", {
-        title: "Message sent!",
-        description: "Thank you for contacting us. We'll get back to you shortly!",
-      });
+    failure: toasts.failed,
+    onSent: (_, receipt) => {
+      setSent(receipt);
+      void showToast("success", toasts.sent);
     },
   });
 
-  useEffect(() => {
-    if (!sent) return;
-    const timer = window.setTimeout(() => {
-      reset();
-      setSent(false);
-    }, CONTACT_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [sent, reset]);
+  const sendAnother = () => {
+    reset();
+    setSent(null);
+  };
 
-  const status: ContactFormStatus = sent ? "success" : submitting ? "submitting" : "idle";
-  return { status, submit, field, errorOf, ready };
+  const status: ContactFormStatus = submitting ? "submitting" : "idle";
+  return { status, submit, field, errorOf, ready, sent, sendAnother };
 }

@@ -1,109 +1,123 @@
 import { Send } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
-import { buttonClass } from "~/components/ui/button";
-import type { DialogProps } from "~/components/ui/dialog-opener";
+import { LeadConfirmation } from "~/components/forms/lead-confirmation";
 import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
+import type { DialogProps } from "~/components/ui/dialog-opener";
 import { SelectField, specProps, TextAreaField, TextField } from "~/components/ui/field";
-import { useDialogLeadForm } from "~/hooks/use-lead-form";
+import type { ConfirmationWords, FormWords } from "~/content/forms";
+import type { Choice, ProductCatalogue } from "~/content/quote-choices";
+import { emptyEnquiryForm, enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
+import { fieldsOf } from "~/contracts/lead-form";
+import { useFormContext, useLeadForm } from "~/hooks/use-lead-form";
 
-import {
-  emptyEnquiryForm,
-  ENQUIRY_THANKS,
-  enquiryLeadForm,
-  EXTRA_INTERESTS,
-} from "~/contracts/forms/enquiry.schema";
-
-const fields = enquiryLeadForm.fields;
+/** The enquiry's words in the page's language. */
+export type EnquiryText = Pick<FormWords, "common" | "enquiry"> & {
+  confirmation: ConfirmationWords;
+};
 
 export interface EnquiryDialogExtra {
-  /** The five product category names, from the page's data. */
-  categories: readonly string[];
+  text: EnquiryText;
+  /** "Product of interest": the five product categories and the extras, from the page's data. */
+  interests: readonly Choice[];
 }
 
+/**
+ * The enquiry in a dialog. Once the lead is stored the dialog shows the confirmation instead
+ * of the form, also when it is closed and opened again, until the visitor sends another.
+ */
 export default function EnquiryDialog({
   open,
   onOpenChange,
-  categories,
+  text,
+  interests,
 }: DialogProps & EnquiryDialogExtra) {
-  const [thanked, setThanked] = useState(false);
-  const { submit, submitting, field, errorOf, deliveryFailed } = useDialogLeadForm({
-    onOpenChange,
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
+  const catalogue = useMemo<ProductCatalogue>(
+    () => ({ interests, product: () => undefined }),
+    [interests],
+  );
+  const { submit, submitting, field, errorOf, deliveryFailed, reset } = useLeadForm({
     lead: enquiryLeadForm,
     defaultValues: emptyEnquiryForm,
-    afterSent: () => setThanked(true),
+    catalogue,
+    failure: text.common.failureToast,
+    onSent: (_, receipt) => setSent(receipt),
   });
+  const fields = fieldsOf(enquiryLeadForm, useFormContext(catalogue));
+  const words = text.enquiry;
   return (
-    <>
-      <LeadDialogForm
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Send an Enquiry"
-        description="Tell us what you are looking for and we will reply during business hours."
-        onSubmit={submit}
-        submitting={submitting}
-        failed={deliveryFailed}
-        icon={Send}
-        submitLabel="Send Enquiry"
-        submittingLabel="Sending..."
-      >
+    <LeadDialogForm
+      open={open}
+      onOpenChange={onOpenChange}
+      title={words.title}
+      description={words.description}
+      onSubmit={submit}
+      submitting={submitting}
+      failed={deliveryFailed}
+      icon={Send}
+      submitLabel={words.submit}
+      submittingLabel={text.common.sending}
+      deliveryFailedMessage={text.common.deliveryFailed}
+      honeypotLabel={text.common.honeypot}
+      done={
+        sent ? (
+          <LeadConfirmation
+            id="enquiry-sent"
+            heading={words.sentHeading}
+            text={words.sentText}
+            reference={sent.reference}
+            words={text.confirmation}
+            sendAnotherLabel={words.sendAnother}
+            onSendAnother={() => {
+              reset();
+              setSent(null);
+            }}
+          />
+        ) : undefined
+      }
+    >
+      <TextField
+        id="enquiry-full-name"
+        {...specProps(fields.fullName)}
+        required
+        error={errorOf("fullName")}
+        {...field("fullName")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          id="enquiry-full-name"
-          {...specProps(fields.fullName)}
+          id="enquiry-email"
+          {...specProps(fields.email)}
           required
-          error={errorOf("fullName")}
-          {...field("fullName")}
+          error={errorOf("email")}
+          {...field("email")}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="enquiry-email"
-            {...specProps(fields.email)}
-            required
-            error={errorOf("email")}
-            {...field("email")}
-          />
-          <TextField
-            id="enquiry-phone"
-            {...specProps(fields.phone)}
-            required
-            error={errorOf("phone")}
-            {...field("phone")}
-          />
-        </div>
-        <SelectField
-          id="enquiry-interest"
-          label={fields.interest.label}
+        <TextField
+          id="enquiry-phone"
+          {...specProps(fields.phone)}
           required
-          placeholder="Choose one"
-          options={[...categories, ...EXTRA_INTERESTS]}
-          error={errorOf("interest")}
-          {...field("interest")}
+          error={errorOf("phone")}
+          {...field("phone")}
         />
-        <TextAreaField
-          id="enquiry-message"
-          {...specProps(fields.message)}
-          required
-          rows={4}
-          hint="Up to 500 characters"
-          error={errorOf("message")}
-          {...field("message")}
-        />
-      </LeadDialogForm>
-      <AlertDialog.Root open={thanked} onOpenChange={setThanked}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-navy-950/70" />
-          <AlertDialog.Content className="fixed inset-x-4 top-1/3 z-[70] mx-auto max-w-md rounded-xl bg-white p-6 shadow-raised">
-            <AlertDialog.Title className="text-xl font-bold text-navy-900">
-              Enquiry sent
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-3 text-ink">
-              {ENQUIRY_THANKS}
-            </AlertDialog.Description>
-            <AlertDialog.Action className={buttonClass("primary", "mt-6")}>OK</AlertDialog.Action>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-    </>
+      </div>
+      <SelectField
+        id="enquiry-interest"
+        label={fields.interest.label}
+        required
+        placeholder={text.common.chooseOne}
+        options={fields.interest.options ?? []}
+        error={errorOf("interest")}
+        {...field("interest")}
+      />
+      <TextAreaField
+        id="enquiry-message"
+        {...specProps(fields.message)}
+        required
+        rows={4}
+        hint={words.messageHint}
+        error={errorOf("message")}
+        {...field("message")}
+      />
+    </LeadDialogForm>
   );
 }

@@ -9,13 +9,14 @@ const Opener = createDialogOpener<EnquiryDialogExtra>(() => import("./enquiry-di
 
 /** "Send an Enquiry" in the home hero. */
 export function EnquiryOpener({
-  categories,
+  text,
+  interests,
   variant = "primary",
 }: EnquiryDialogExtra & { variant?: ButtonVariant }) {
   return (
-    <Opener variant={variant} dialogProps={{ categories }}>
-      <Send aria-hidden="true" className="size-5" />
-      Send an Enquiry
+    <Opener variant={variant} dialogProps={{ text, interests }}>
+      <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+      {text.enquiry.opener}
     </Opener>
   );
 }
