@@ -96,7 +96,7 @@ export function pruneCustomProperties(css: string, page: string): string {
   const read = new Set([...reads(rules), ...reads(page)]);
   // A kept variable may read others (`--default-font-family: var(--font-sans)`).
   const declared = lists.flatMap((list) => list.declarations);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { name, value } of declared) {
       if (!read.has(name)) continue;

@@ -2,15 +2,16 @@ import type { Route } from "./+types/contact";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { contactPage } from "~/content/contact";
 import { localize } from "~/content/localized";
-import { ui } from "~/content/ui";
+import { ui, uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withStructuredData } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
-  return localize(
+  const data = localize(
     {
+      ui: uiGroups(locale, ["contact"]),
       page: contactPage,
       seo: {
         title: ui.contact.title,
@@ -18,11 +19,11 @@ export function loader({ params }: Route.LoaderArgs) {
         path: "/contact",
         locale,
         shareImage: "company" as const,
-        structuredData: businessData(locale),
       },
     },
     locale,
   );
+  return { ...data, seo: withStructuredData(data.seo, businessData(locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);

@@ -6,8 +6,9 @@ import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withStructuredData } from "~/lib/seo";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/products/${category.slug}`;
   const breadcrumbs = category.showBreadcrumbs ? categoryCrumbs(category, locale) : undefined;
   return {
+    ui: uiGroups(locale, ["category"]),
     category,
     breadcrumbs,
     products: productsIn(category.slug).map((product) => ({
@@ -26,14 +28,16 @@ export function loader({ params }: Route.LoaderArgs) {
       image: product.images[0] ?? "",
       href: pathIn(locale, productPath(product)),
     })),
-    seo: {
-      title: category.name,
-      description: category.seoDescription,
-      path,
-      locale,
-      shareImage: "product" as const,
-      structuredData: breadcrumbs ? [breadcrumbData(breadcrumbs, pathIn(locale, path))] : [],
-    },
+    seo: withStructuredData(
+      {
+        title: category.name,
+        description: category.seoDescription,
+        path,
+        locale,
+        shareImage: "product" as const,
+      },
+      breadcrumbs ? [breadcrumbData(breadcrumbs, pathIn(locale, path))] : [],
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ import { useUi } from "~/lib/use-ui";
 
 export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, specification } = loaderData;
+  const words = loaderData.ui.product;
   const { ui, href } = useUi();
   const [mainImage, ...moreImages] = product.images;
   return (
@@ -42,7 +43,7 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
                   <li key={image} className="overflow-hidden rounded-lg shadow-card">
                     <Picture
                       name={image}
-                      alt={fill(ui.product.anotherView, { name: product.name })}
+                      alt={fill(words.anotherView, { name: product.name })}
                       sizes="(min-width: 1024px) 300px, 50vw"
                     />
                   </li>
@@ -51,7 +52,7 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             ) : null}
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-navy-900">{ui.product.about}</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{words.about}</h2>
             <div className="mt-4 space-y-4 text-lg">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>
@@ -64,7 +65,7 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             <div className="mt-10 flex flex-wrap gap-3">
               <Link to={href("/contact")} className={buttonClass("primary")}>
                 <Phone aria-hidden="true" className="size-5" />
-                {ui.product.quote}
+                {words.quote}
               </Link>
               <ChatLink />
             </div>
@@ -74,19 +75,19 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="specifications-heading" className="text-2xl font-bold text-navy-900">
-                {ui.product.specifications}
+                {words.specifications}
               </h2>
               <p className="mt-1 text-muted">
-                {fill(ui.product.dataDate, { date: specification.dataDate })}
+                {fill(words.dataDate, { date: specification.dataDate })}
               </p>
             </div>
             <a href={specification.sheet} download className={buttonClass("secondary")}>
-              {ui.product.downloadSheet}
+              {words.downloadSheet}
             </a>
           </div>
           <div className="mt-4">
             <SpecificationTable
-              caption={fill(ui.product.specificationsCaption, { name: product.name })}
+              caption={fill(words.specificationsCaption, { name: product.name })}
               groups={specification.groups}
             />
           </div>

@@ -7,8 +7,9 @@ import { formatDataDate, specificationGroups } from "~/content/product-spec";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withStructuredData } from "~/lib/seo";
 import { breadcrumbData, productData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,6 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const breadcrumbs = productCrumbs(category, product.name, locale);
   const specSheet = specSheetPath(product, locale);
   return {
+    ui: uiGroups(locale, ["product"]),
     product: {
       name: product.name,
       summary: product.summary,
@@ -35,14 +37,16 @@ export function loader({ params }: Route.LoaderArgs) {
       sheet: specSheet,
     },
     breadcrumbs,
-    seo: {
-      title: product.name,
-      description: product.seoDescription,
-      path,
-      locale,
-      shareImage: "product" as const,
-      type: "product" as const,
-      structuredData: [
+    seo: withStructuredData(
+      {
+        title: product.name,
+        description: product.seoDescription,
+        path,
+        locale,
+        shareImage: "product" as const,
+        type: "product" as const,
+      },
+      [
         productData({
           name: product.name,
           description: product.seoDescription,
@@ -55,7 +59,7 @@ export function loader({ params }: Route.LoaderArgs) {
         }),
         breadcrumbData(breadcrumbs, pathIn(locale, path)),
       ],
-    },
+    ),
   };
 }
 

@@ -4,8 +4,9 @@ import type { Route } from "./+types/service";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { findService } from "~/content/catalog";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withStructuredData } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -15,17 +16,18 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = localize(found, locale);
   const path = `/services/${service.slug}`;
   return {
+    ui: uiGroups(locale, ["service"]),
     service,
-    seo: {
-      title: service.title,
-      description: service.seoDescription,
-      path,
-      locale,
-      shareImage: "service" as const,
-      structuredData: [
-        serviceData({ name: service.title, description: service.seoDescription, path, locale }),
-      ],
-    },
+    seo: withStructuredData(
+      {
+        title: service.title,
+        description: service.seoDescription,
+        path,
+        locale,
+        shareImage: "service" as const,
+      },
+      [serviceData({ name: service.title, description: service.seoDescription, path, locale })],
+    ),
   };
 }
 
