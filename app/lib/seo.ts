@@ -18,31 +18,10 @@ export interface PageSeo {
   locale?: Locale;
   shareImage?: ShareImage;
   type?: "website" | "article" | "product";
-  /**
-   * JSON-LD blocks (schema.org), built at pre-render time by ~/lib/structured-data and attached
-   * with `withStructuredData`: present while the page is pre-rendered, absent in the browser.
-   */
+  /** JSON-LD blocks (schema.org), built at pre-render time by ~/lib/structured-data. */
   structuredData?: Record<string, unknown>[];
   /** Kept out of search results (the thank-you page, the inbox). */
   noindex?: boolean;
-}
-
-/**
- * A page's search data with its structured data for the pre-rendered document only. Search
- * engines read the JSON-LD from the HTML and the browser has no use for it, so it does not travel
- * in the page data as well: the property is not enumerable, and React Router's serialiser (as
- * JSON) sends only enumerable properties. `meta()` sees it while the page is pre-rendered; in the
- * browser it is absent, and hydration passes over the head's extra scripts (React skips elements
- * it does not render in the head, as it does the inlined CSS).
- */
-export function withStructuredData<Seo extends PageSeo>(
-  seo: Seo,
-  structuredData: Record<string, unknown>[],
-): Seo {
-  return Object.defineProperty({ ...seo }, "structuredData", {
-    value: structuredData,
-    enumerable: false,
-  });
 }
 
 export function absoluteUrl(path: string): string {

@@ -4,12 +4,12 @@ import { contactPage } from "~/content/contact";
 import { localize } from "~/content/localized";
 import { ui, uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta, withStructuredData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
-  const data = localize(
+  return localize(
     {
       ui: uiGroups(locale, ["contact"]),
       page: contactPage,
@@ -19,11 +19,11 @@ export function loader({ params }: Route.LoaderArgs) {
         path: "/contact",
         locale,
         shareImage: "company" as const,
+        structuredData: businessData(locale),
       },
     },
     locale,
   );
-  return { ...data, seo: withStructuredData(data.seo, businessData(locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);

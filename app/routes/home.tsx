@@ -7,12 +7,12 @@ import { slides } from "~/content/slides";
 import { localize } from "~/content/localized";
 import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta, withStructuredData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
-  const data = localize(
+  return localize(
     {
       locale,
       ui: uiGroups(locale, ["carousel"]),
@@ -30,11 +30,11 @@ export function loader({ params }: Route.LoaderArgs) {
         description: home.seoDescription,
         path: "/",
         locale,
+        structuredData: businessData(locale),
       },
     },
     locale,
   );
-  return { ...data, seo: withStructuredData(data.seo, businessData(locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);

@@ -8,7 +8,7 @@ import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
 import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta, withStructuredData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { breadcrumbData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,16 +28,14 @@ export function loader({ params }: Route.LoaderArgs) {
       image: product.images[0] ?? "",
       href: pathIn(locale, productPath(product)),
     })),
-    seo: withStructuredData(
-      {
-        title: category.name,
-        description: category.seoDescription,
-        path,
-        locale,
-        shareImage: "product" as const,
-      },
-      breadcrumbs ? [breadcrumbData(breadcrumbs, pathIn(locale, path))] : [],
-    ),
+    seo: {
+      title: category.name,
+      description: category.seoDescription,
+      path,
+      locale,
+      shareImage: "product" as const,
+      structuredData: breadcrumbs ? [breadcrumbData(breadcrumbs, pathIn(locale, path))] : [],
+    },
   };
 }
 

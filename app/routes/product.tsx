@@ -9,7 +9,7 @@ import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
 import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta, withStructuredData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { breadcrumbData, productData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -37,16 +37,14 @@ export function loader({ params }: Route.LoaderArgs) {
       sheet: specSheet,
     },
     breadcrumbs,
-    seo: withStructuredData(
-      {
-        title: product.name,
-        description: product.seoDescription,
-        path,
-        locale,
-        shareImage: "product" as const,
-        type: "product" as const,
-      },
-      [
+    seo: {
+      title: product.name,
+      description: product.seoDescription,
+      path,
+      locale,
+      shareImage: "product" as const,
+      type: "product" as const,
+      structuredData: [
         productData({
           name: product.name,
           description: product.seoDescription,
@@ -59,7 +57,7 @@ export function loader({ params }: Route.LoaderArgs) {
         }),
         breadcrumbData(breadcrumbs, pathIn(locale, path)),
       ],
-    ),
+    },
   };
 }
 

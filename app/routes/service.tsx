@@ -6,7 +6,7 @@ import { findService } from "~/content/catalog";
 import { localize } from "~/content/localized";
 import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
-import { pageMeta, withStructuredData } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -18,16 +18,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     ui: uiGroups(locale, ["service"]),
     service,
-    seo: withStructuredData(
-      {
-        title: service.title,
-        description: service.seoDescription,
-        path,
-        locale,
-        shareImage: "service" as const,
-      },
-      [serviceData({ name: service.title, description: service.seoDescription, path, locale })],
-    ),
+    seo: {
+      title: service.title,
+      description: service.seoDescription,
+      path,
+      locale,
+      shareImage: "service" as const,
+      structuredData: [
+        serviceData({ name: service.title, description: service.seoDescription, path, locale }),
+      ],
+    },
   };
 }
 
