@@ -11,6 +11,8 @@
  */
 import Beasties from "beasties";
 
+import { pruneCustomProperties } from "./prune-custom-properties.ts";
+
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g;
 const INLINED = /<style>([\s\S]*?)<\/style>/;
 
@@ -45,8 +47,9 @@ export function createCriticalCss(client: string): (html: string) => Promise<str
   return async (html) => {
     // A page without a stylesheet, or one already done, stays as it is.
     if (!STYLESHEET.test(html) || html.includes("<noscript data-stylesheet=")) return html;
-    const css = INLINED.exec(await beasties.process(html))?.[1];
-    if (css === undefined) throw new Error("critical CSS: beasties inlined nothing");
+    const chosen = INLINED.exec(await beasties.process(html))?.[1];
+    if (chosen === undefined) throw new Error("critical CSS: beasties inlined nothing");
+    const css = pruneCustomProperties(chosen, html);
     if (css.includes("</style")) throw new Error("critical CSS: the rules would close their tag");
     // The page's own markup is kept byte for byte (React hydrates it): only the links change.
     let first = true;

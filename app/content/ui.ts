@@ -1,10 +1,12 @@
-import { localizedText, type Localized } from "./localized";
+import type { Locale } from "./locale";
+import { localize, localizedText, type Localized, type Resolved } from "./localized";
 import { z } from "zod";
 
 /**
  * The words of the site's own interface (navigation, footer, buttons, headings that are not
- * content) in both languages. The site layout hands one language's strings to every page
- * (app/lib/use-ui.ts), so none of this text is in the JavaScript the browser downloads.
+ * content) in both languages, in groups. The site layout sends every page the groups of the
+ * layout (app/lib/use-ui.ts); a page's loader sends the groups only that page shows. None of this
+ * text is in the JavaScript the browser downloads, and a page carries no other page's words.
  * "{name}"-style placeholders are filled in by `fill` (app/lib/fill.ts).
  */
 const uiText = {
@@ -133,3 +135,27 @@ const uiTreeSchema: z.ZodType<UiTree> = z.lazy(() =>
 
 /** Checked at build: every text has both languages, neither empty. */
 export const ui = uiTreeSchema.parse(uiText) as typeof uiText;
+
+/** A group of the interface's words. */
+export type UiGroup = keyof typeof uiText;
+
+/** The groups the site layout sends with every page: its bar, menus and footer, and the words of shared parts (dialogs, fields, cards). */
+export const LAYOUT_UI_GROUPS = [
+  "brand",
+  "nav",
+  "language",
+  "footer",
+  "contactDetails",
+  "common",
+] as const satisfies readonly UiGroup[];
+
+export type LayoutUiGroup = (typeof LAYOUT_UI_GROUPS)[number];
+
+/** Some groups of the interface's words, in one language: what a page's data carries. */
+export function uiGroups<Group extends UiGroup>(
+  locale: Locale,
+  groups: readonly Group[],
+): Resolved<Pick<typeof uiText, Group>> {
+  const picked = Object.fromEntries(groups.map((group) => [group, ui[group]]));
+  return localize(picked as Pick<typeof uiText, Group>, locale);
+}

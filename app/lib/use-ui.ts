@@ -2,10 +2,13 @@ import { createContext, use } from "react";
 
 import { type Locale, pathIn } from "~/content/locale";
 import type { Resolved } from "~/content/localized";
-import type { ui } from "~/content/ui";
+import type { LayoutUiGroup, ui } from "~/content/ui";
 
-/** The interface's words in the page's language. */
-export type Ui = Resolved<typeof ui>;
+/**
+ * The layout's groups of the interface's words, in the page's language. A page's own groups come
+ * with its loader's data (`uiGroups`), so no page carries another page's words.
+ */
+export type Ui = Resolved<Pick<typeof ui, LayoutUiGroup>>;
 
 export interface PageLanguage {
   locale: Locale;

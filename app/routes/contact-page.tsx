@@ -3,11 +3,9 @@ import { ContactDetails } from "~/components/layout/contact-details";
 import { MapEmbed } from "~/components/layout/map-embed";
 import { PageHeader } from "~/components/layout/page-header";
 import { ContactFormSection } from "~/features/contact-form/contact-form-section";
-import { useUi } from "~/lib/use-ui";
 
 export function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page, form } = loaderData;
-  const { ui: text } = useUi();
   return (
     <>
       <PageHeader title={page.heading} lead={page.intro} />
@@ -15,7 +13,7 @@ export function ContactPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.4fr]">
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-6 text-2xl font-bold text-navy-900">
-              {text.contact.howToReach}
+              {loaderData.ui.contact.howToReach}
             </h2>
             <ContactDetails />
           </section>

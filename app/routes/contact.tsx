@@ -3,7 +3,7 @@ import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { contactPage } from "~/content/contact";
 import { confirmationWords, formWords } from "~/content/forms";
 import { localize } from "~/content/localized";
-import { ui } from "~/content/ui";
+import { ui, uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
@@ -12,6 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const locale = pageLocale(params);
   return localize(
     {
+      ui: uiGroups(locale, ["contact"]),
       page: contactPage,
       form: {
         common: formWords.common,

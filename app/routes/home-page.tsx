@@ -51,7 +51,7 @@ export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               ) : null}
             </div>
           </div>
-          <HeroCarousel slides={loaderData.slides} />
+          <HeroCarousel slides={loaderData.slides} words={loaderData.ui.carousel} />
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { interestChoices } from "~/content/quote-choices";
 import { serviceCards } from "~/content/services";
 import { slides } from "~/content/slides";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { businessData } from "~/lib/structured-data";
@@ -16,6 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return localize(
     {
       locale,
+      ui: uiGroups(locale, ["carousel"]),
       copy: home,
       slides,
       categories: categories.map(({ slug, name, description, image }) => ({

@@ -12,14 +12,14 @@ export function ProductCategoryPage({ loaderData }: Pick<Route.ComponentProps, "
   return (
     <>
       <PageHeader
-        eyebrow={ui.category.eyebrow}
+        eyebrow={loaderData.ui.category.eyebrow}
         title={category.name}
         lead={category.intro[0]}
         breadcrumbs={loaderData.breadcrumbs}
       />
       <Section
         id="products"
-        heading={fill(ui.category.weSupply, { category: category.name })}
+        heading={fill(loaderData.ui.category.weSupply, { category: category.name })}
         intro={category.intro.slice(1).join(" ") || undefined}
         className="bg-sand-50"
       >

@@ -6,6 +6,7 @@ import { findCategory, productPath, productsIn } from "~/content/catalog";
 import { categoryCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbData } from "~/lib/structured-data";
@@ -18,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/products/${category.slug}`;
   const breadcrumbs = category.showBreadcrumbs ? categoryCrumbs(category, locale) : undefined;
   return {
+    ui: uiGroups(locale, ["category"]),
     category,
     breadcrumbs,
     products: productsIn(category.slug).map((product) => ({

@@ -15,6 +15,7 @@ import { useUi } from "~/lib/use-ui";
 
 export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { product, specification, quote } = loaderData;
+  const words = loaderData.ui.product;
   const { ui } = useUi();
   const [mainImage, ...moreImages] = product.images;
   return (
@@ -43,7 +44,7 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
                   <li key={image} className="overflow-hidden rounded-lg shadow-card">
                     <Picture
                       name={image}
-                      alt={fill(ui.product.anotherView, { name: product.name })}
+                      alt={fill(words.anotherView, { name: product.name })}
                       sizes="(min-width: 1024px) 300px, 50vw"
                     />
                   </li>
@@ -52,7 +53,7 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             ) : null}
           </div>
           <div>
-            <h2 className="text-2xl font-bold text-navy-900">{ui.product.about}</h2>
+            <h2 className="text-2xl font-bold text-navy-900">{words.about}</h2>
             <div className="mt-4 space-y-4 text-lg">
               {product.description.map((paragraph) => (
                 <p key={paragraph}>
@@ -65,9 +66,9 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             <div className="mt-10 flex flex-wrap gap-3">
               <ScrollLink targetId="quote">
                 <MessageSquareText aria-hidden="true" className="size-5" />
-                {ui.product.quote}
+                {words.quote}
               </ScrollLink>
-              <ChatLink message={fill(ui.product.chatAbout, { name: product.name })} />
+              <ChatLink message={fill(words.chatAbout, { name: product.name })} />
             </div>
           </div>
         </div>
@@ -75,19 +76,19 @@ export function ProductPage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="specifications-heading" className="text-2xl font-bold text-navy-900">
-                {ui.product.specifications}
+                {words.specifications}
               </h2>
               <p className="mt-1 text-muted">
-                {fill(ui.product.dataDate, { date: specification.dataDate })}
+                {fill(words.dataDate, { date: specification.dataDate })}
               </p>
             </div>
             <a href={specification.sheet} download className={buttonClass("secondary")}>
-              {ui.product.downloadSheet}
+              {words.downloadSheet}
             </a>
           </div>
           <div className="mt-4">
             <SpecificationTable
-              caption={fill(ui.product.specificationsCaption, { name: product.name })}
+              caption={fill(words.specificationsCaption, { name: product.name })}
               groups={specification.groups}
             />
           </div>

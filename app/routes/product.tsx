@@ -9,6 +9,7 @@ import { productChoices } from "~/content/quote-choices";
 import { productCrumbs } from "~/lib/breadcrumbs";
 import { pathIn } from "~/content/locale";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbData, productData } from "~/lib/structured-data";
@@ -24,6 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const breadcrumbs = productCrumbs(category, product.name, locale);
   const specSheet = specSheetPath(product, locale);
   return {
+    ui: uiGroups(locale, ["product"]),
     product: {
       name: product.name,
       summary: product.summary,

@@ -27,7 +27,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
             className="mb-2 inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-300 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {ui.service.backToServices}
+            {loaderData.ui.service.backToServices}
           </Link>
         }
       />
@@ -39,7 +39,7 @@ export function ServicePage({ loaderData }: Pick<Route.ComponentProps, "loaderDa
               className="flex items-center gap-3 text-3xl font-bold text-navy-900"
             >
               <ServiceIcon icon={service.icon} className="size-8 text-ocean-700" />
-              {ui.service.whatWeOffer}
+              {loaderData.ui.service.whatWeOffer}
             </h2>
             <div className="mt-6 space-y-4 text-lg">
               {service.whatWeOffer.map((paragraph) => (

@@ -4,6 +4,7 @@ import type { Route } from "./+types/service";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { findService } from "~/content/catalog";
 import { localize } from "~/content/localized";
+import { uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 import { serviceData } from "~/lib/structured-data";
@@ -15,6 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = localize(found, locale);
   const path = `/services/${service.slug}`;
   return {
+    ui: uiGroups(locale, ["service"]),
     service,
     seo: {
       title: service.title,

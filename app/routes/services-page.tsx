@@ -3,15 +3,13 @@ import { ServiceCards } from "~/components/cards/service-cards";
 import { PageHeader } from "~/components/layout/page-header";
 import { Section } from "~/components/ui/section";
 import { ConsultationOpener } from "~/features/consultation-wizard/consultation-opener";
-import { useUi } from "~/lib/use-ui";
 
 export function ServicesPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { page, locale } = loaderData;
-  const { ui: text } = useUi();
   return (
     <>
       <PageHeader title={page.heading} lead={page.intro} />
-      <Section id="service-list" heading={text.services.whatWeDo} className="bg-sand-50">
+      <Section id="service-list" heading={loaderData.ui.services.whatWeDo} className="bg-sand-50">
         <ServiceCards services={loaderData.services} firstPriority />
       </Section>
       {/* The coaching consultation belongs to the English-only earlier business. */}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/services";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { serviceCards, servicesPage } from "~/content/services";
 import { localize } from "~/content/localized";
-import { ui } from "~/content/ui";
+import { ui, uiGroups } from "~/content/ui";
 import { pageLocale } from "~/lib/page-locale";
 import { pageMeta } from "~/lib/seo";
 
@@ -11,6 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return localize(
     {
       locale,
+      ui: uiGroups(locale, ["services"]),
       page: servicesPage,
       services: serviceCards(),
       seo: {

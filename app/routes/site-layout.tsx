@@ -5,9 +5,8 @@ import type { Route } from "./+types/site-layout";
 import { Navbar } from "~/components/layout/navbar";
 import { SkipLink } from "~/components/layout/skip-link";
 import { localeOfPath } from "~/content/locale";
-import { localize } from "~/content/localized";
 import { navigationIn } from "~/content/navigation";
-import { ui } from "~/content/ui";
+import { LAYOUT_UI_GROUPS, uiGroups } from "~/content/ui";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
 import { PageLanguageContext } from "~/lib/use-ui";
 
@@ -17,7 +16,7 @@ const Footer = lazyAfterStart(() =>
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { locale, ui: localize(ui, locale), navigation: navigationIn(locale) };
+  return { locale, ui: uiGroups(locale, LAYOUT_UI_GROUPS), navigation: navigationIn(locale) };
 }
 
 /** The layout's words depend only on the language: fetched again only when it changes. */

@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** The bytes of the status line and the headers as they were sent. */
+  headBytes: number;
 }
 
 export interface RawRequestOptions {
@@ -12,6 +14,14 @@ export interface RawRequestOptions {
   body?: string;
   /** The address the request is sent from (any 127.x.y.z is this machine). */
   localAddress?: string;
+}
+
+function headBytes(version: string, status: number, message: string, rawHeaders: string[]): number {
+  let head = `HTTP/${version} ${status} ${message}\r\n`;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    head += `${rawHeaders[index]}: ${rawHeaders[index + 1]}\r\n`;
+  }
+  return Buffer.byteLength(`${head}\r\n`);
 }
 
 /** A request with the path sent exactly as written (no URL normalisation). */
@@ -31,6 +41,12 @@ export function rawRequest(
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks),
+          headBytes: headBytes(
+            res.httpVersion,
+            res.statusCode ?? 0,
+            res.statusMessage ?? "",
+            res.rawHeaders,
+          ),
         }),
       );
     });

@@ -4,11 +4,13 @@ import { useEffect, useState } from "react";
 import { Picture } from "~/components/ui/picture";
 import type { Resolved } from "~/content/localized";
 import type { Slide } from "~/content/schema";
+import type { ui } from "~/content/ui";
 import { fill } from "~/lib/fill";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
-import { useUi } from "~/lib/use-ui";
+
+type CarouselWords = Resolved<(typeof ui)["carousel"]>;
 
 /** The carousel advances every 3 seconds, cycling through the slides. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -17,8 +19,14 @@ const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
 /** Beside the hero text from the large breakpoint; below it (and the fold) on smaller screens. */
 const ABOVE_THE_FOLD = "(min-width: 1024px)";
 
-export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
-  const { ui } = useUi();
+export function HeroCarousel({
+  slides,
+  words,
+}: {
+  slides: Resolved<Slide>[];
+  /** The page's carousel words (its loader's `uiGroups`). */
+  words: CarouselWords;
+}) {
   const [current, setCurrent] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -40,7 +48,7 @@ export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={ui.carousel.label}
+      aria-label={words.label}
       data-ready={hydrated}
       className="relative"
       onPointerEnter={() => setHovered(true)}
@@ -61,7 +69,7 @@ export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
               key={slide.caption}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(ui.carousel.slide, {
+              aria-label={fill(words.slide, {
                 number: index + 1,
                 count: slides.length,
                 caption: slide.caption,
@@ -101,13 +109,13 @@ export function HeroCarousel({ slides }: { slides: Resolved<Slide>[] }) {
           ) : (
             <Pause aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">{stopped ? ui.carousel.play : ui.carousel.pause}</span>
+          <span className="sr-only">{stopped ? words.play : words.pause}</span>
         </button>
         {slides.map((slide, index) => (
           <button
             key={slide.caption}
             type="button"
-            aria-label={fill(ui.carousel.showSlide, { number: index + 1, caption: slide.caption })}
+            aria-label={fill(words.showSlide, { number: index + 1, caption: slide.caption })}
             aria-current={index === current}
             onClick={() => setCurrent(index)}
             className="group inline-flex size-11 items-center justify-center rounded-full"
