@@ -9,8 +9,11 @@ const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const DEFERRED_MARK = 'addEventListener("load", afterPaint, { once: true });';
 
-/** Turns React Router's boot module (static imports, then the entry) into a deferred start. */
-export function deferHydration(html: string): string {
+/**
+ * Turns React Router's boot module (static imports, then the entry) into a deferred start. With
+ * `dataUrl` (page-data.ts), the start also loads the page's hydration data, before the entry.
+ */
+export function deferHydration(html: string, dataUrl?: string): string {
   if (html.includes(DEFERRED_MARK)) return html;
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("deferHydration: no React Router boot script found");
@@ -27,6 +30,7 @@ export function deferHydration(html: string): string {
   }
   const script = [
     "const start = async () => {",
+    ...(dataUrl ? [`const data = import(${JSON.stringify(dataUrl)});`] : []),
     // The full stylesheet (critical-css.ts) comes back where React expects its link, and is
     // loaded before the code that adds unstyled parts (menus, dialogs) runs.
     'const styles = [...document.querySelectorAll("noscript[data-stylesheet]")].map((holder) => new Promise((loaded) => {',
@@ -42,6 +46,7 @@ export function deferHydration(html: string): string {
       .join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
     "await Promise.all(styles);",
+    ...(dataUrl ? ["await data;"] : []),
     `await import(${JSON.stringify(entry)});`,
     "};",
     // After the load event, once the next frame has been painted: the page's pictures are on

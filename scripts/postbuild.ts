@@ -4,7 +4,7 @@
  * pre-compresses text files (brotli and gzip) for the server and static hosts.
  */
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -14,6 +14,7 @@ import { hasArabicEdition, LOCALES, pathIn } from "../app/content/locale.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { movePageDataOut, PAGE_DATA_DIR } from "./page-data.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
@@ -77,11 +78,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const inlineCriticalCss = createCriticalCss(client);
+  await mkdir(path.join(client, PAGE_DATA_DIR), { recursive: true });
+  const pages: string[] = [];
   for await (const file of walk(client)) {
-    if (file.endsWith(".html") && !file.endsWith("404.html")) {
-      const html = deferHydration(await readFile(file, "utf8"));
-      await writeFile(file, await inlineCriticalCss(html));
-    }
+    if (file.endsWith(".html") && !file.endsWith("404.html")) pages.push(file);
+  }
+  for (const file of pages) {
+    const page = await readFile(file, "utf8");
+    // A page this step has already rewritten stays as it is.
+    if (page.includes(`import("/${PAGE_DATA_DIR}/`)) continue;
+    const { html, data } = movePageDataOut(page);
+    await writeFile(path.join(client, data.url), data.source);
+    await writeFile(file, await inlineCriticalCss(deferHydration(html, data.url)));
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));
   await writeFile(path.join(client, "robots.txt"), robotsTxt());
