@@ -77,6 +77,9 @@ describe("leadTable", () => {
       "Page",
       "Message",
       "Product of interest",
+      "Product",
+      "Product form",
+      "Size grade",
       "Id",
     ]);
     expect(rows[0]).toEqual([
@@ -91,6 +94,9 @@ describe("leadTable", () => {
       "+252 904 014301",
       "/contact",
       "Frozen grouper, 2 t",
+      "",
+      "",
+      "",
       "",
       contact.id,
     ]);

@@ -140,7 +140,7 @@ test("an Arabic product page: the quote link goes to the quote request, WhatsApp
 
   const { mail } = await leadMail(site.mailbox, `Enquiry: ${person.full} (Grouper)`);
   expect(mail.text).toContain(
-    "Product of interest: Fresh Fish\nProduct: Grouper\nForm: Chilled: Whole gutted\nSize grade: 2–4 kg\nMessage: 2 طن أسبوعيًا إلى دبي",
+    "Product of interest: Fresh Fish\nProduct: Grouper\nProduct form: Chilled: Whole gutted\nSize grade: 2–4 kg\nMessage: 2 طن أسبوعيًا إلى دبي",
   );
   expect(mail.text).toContain("Language: Arabic");
 });
@@ -221,6 +221,6 @@ test.describe("with JavaScript switched off", () => {
     await form.getByRole("button", { name: "اطلب عرض السعر" }).click();
     await expect(page).toHaveURL(/\/ar\/thank-you\?ref=PS-/);
     const { mail } = await leadMail(site.mailbox, `Enquiry: ${person.full} (Rock Lobster)`);
-    expect(mail.text).toContain("Product: Rock Lobster\nForm: Frozen: Raw tails");
+    expect(mail.text).toContain("Product: Rock Lobster\nProduct form: Frozen: Raw tails");
   });
 });

@@ -114,7 +114,7 @@ const forms: Array<{
   {
     form: "enquiry",
     subject: (person) => `Enquiry: ${person.full} (Red Snapper)`,
-    line: "Product: Red Snapper\nForm: Chilled: Whole gutted\nSize grade: 2–3 kg",
+    line: "Product: Red Snapper\nProduct form: Chilled: Whole gutted\nSize grade: 2–3 kg",
     async fill(page, person) {
       await page.goto("/products/fresh-fish/red-snapper");
       await page.getByRole("link", { name: "Contact Us for a Quote" }).click();
@@ -124,7 +124,7 @@ const forms: Array<{
       await form.getByLabel("Full name").fill(person.full);
       await form.getByLabel("Email").fill("ada@example.com");
       await form.getByLabel("Phone").fill("+252 904 014301");
-      await form.getByLabel("Form").selectOption("Chilled: Whole gutted");
+      await form.getByLabel("Product form").selectOption("Chilled: Whole gutted");
       await form.getByLabel("Size grade").selectOption("2–3 kg");
       await form.getByLabel("Message").fill("One 40-foot container a month to Jeddah.");
       await form.getByRole("button", { name: "Request a Quote" }).click();

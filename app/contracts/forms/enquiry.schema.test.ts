@@ -64,7 +64,7 @@ describe("a quote request about a product", () => {
     expect(lead.rows.slice(3, 7)).toEqual([
       { key: "interest", label: "Product of interest", value: "Fresh Fish" },
       { key: "product", label: "Product", value: "Grouper" },
-      { key: "productForm", label: "Form", value: "Chilled: Whole gutted" },
+      { key: "productForm", label: "Product form", value: "Chilled: Whole gutted" },
       { key: "grade", label: "Size grade", value: "2–4 kg" },
     ]);
   });

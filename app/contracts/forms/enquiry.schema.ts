@@ -139,7 +139,7 @@ const labels = requireTranslations(FILE, {
   interest: { en: "Product of interest", ar: "المنتج الذي يهمك" },
   message: { en: "Message", ar: "الرسالة" },
   product: { en: "Product", ar: "المنتج" },
-  productForm: { en: "Form", ar: "الشكل" },
+  productForm: { en: "Product form", ar: "الشكل" },
   grade: { en: "Size grade", ar: "فئة الحجم" },
 });
 

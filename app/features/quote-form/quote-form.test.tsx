@@ -47,9 +47,9 @@ describe("QuoteForm", { timeout: 20_000 }, () => {
     expect(form).toHaveAttribute("action", "/api/leads");
     expect(form).toHaveFormValues({ _form: "enquiry", interest: "Fresh Fish", product: "Grouper" });
     expect(form).toHaveTextContent("Product: Grouper");
-    expect(screen.getByLabelText("Form")).not.toHaveAttribute("required");
+    expect(screen.getByLabelText("Product form")).not.toHaveAttribute("required");
     expect(
-      within(screen.getByLabelText("Form"))
+      within(screen.getByLabelText("Product form"))
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual([
