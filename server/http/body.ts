@@ -20,6 +20,12 @@ export const FORM_TYPES = [
 
 // Once a body is refused the connection is closed, so the rest of it is never read.
 const CLOSE = { headers: { Connection: "close" } };
+/**
+ * A refused body up to this many times the limit is still read, and thrown away, before the
+ * answer: a proxy (nginx sends up to twice the limit) that is still sending it when the server
+ * closes gets a reset instead of the answer, and turns it into a 502. A larger one is cut off.
+ */
+const READ_REFUSED_FACTOR = 4;
 
 export function mediaType(req: IncomingMessage): string {
   return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -31,13 +37,13 @@ export function readBody(
   limit = MAX_BODY_BYTES,
   timeoutMs = BODY_TIMEOUT_MS,
 ): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, "The form is too large to send.", CLOSE);
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) {
-    return Promise.reject(new HttpError(413, "The form is too large to send.", CLOSE));
-  }
+  if (declared > READ_REFUSED_FACTOR * limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = declared > limit;
     const finish = (error?: HttpError) => {
       clearTimeout(timer);
       req.off("data", onData);
@@ -50,13 +56,17 @@ export function readBody(
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) finish(new HttpError(413, "The form is too large to send.", CLOSE));
-      else chunks.push(chunk);
+      if (size > limit) refused = true;
+      if (size > READ_REFUSED_FACTOR * limit) finish(tooLarge());
+      else if (!refused) chunks.push(chunk);
     };
-    const onEnd = () => finish();
+    const onEnd = () => finish(refused ? tooLarge() : undefined);
     const onError = () => finish(new HttpError(400, "The form did not arrive completely.", CLOSE));
     const timer = setTimeout(
-      () => finish(new HttpError(408, "The form took too long to arrive.", CLOSE)),
+      () =>
+        finish(
+          refused ? tooLarge() : new HttpError(408, "The form took too long to arrive.", CLOSE),
+        ),
       timeoutMs,
     );
     req.on("data", onData);

@@ -276,6 +276,49 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect((await fetch(`${server.url}/`)).status).toBe(200);
   });
 
+  test("a body somewhat too large is read to its end before the 413, so a proxy still sending it gets the answer, not a reset", async () => {
+    const { port } = new URL(server.url);
+    const refused = async (declare: boolean) =>
+      new Promise<{ answer: string; sentBeforeAnswer: boolean }>((resolve, reject) => {
+        const body = JSON.stringify({ ...ADA, message: "x".repeat(2 * MAX_BODY_BYTES) });
+        const framing = declare
+          ? `Content-Length: ${Buffer.byteLength(body)}`
+          : "Transfer-Encoding: chunked";
+        const payload = declare
+          ? body
+          : `${Buffer.byteLength(body).toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+        // The body follows in pieces, as a proxy relays it.
+        const pieces = payload.match(/[\s\S]{1,16384}/g)!;
+        let sent = false;
+        let sentBeforeAnswer = false;
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            `POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+          );
+          const next = () => {
+            const piece = pieces.shift();
+            if (piece === undefined || socket.destroyed) return;
+            // The answer can come only once the last piece is on its way.
+            if (pieces.length === 0) sent = true;
+            socket.write(piece, () => setTimeout(next, 10));
+          };
+          next();
+        });
+        let answer = "";
+        socket.on("data", (chunk: Buffer) => {
+          if (answer === "") sentBeforeAnswer = sent;
+          answer += chunk.toString();
+        });
+        socket.on("close", () => resolve({ answer, sentBeforeAnswer }));
+        socket.on("error", reject);
+      });
+    for (const declare of [true, false]) {
+      const { answer, sentBeforeAnswer } = await refused(declare);
+      expect(answer).toMatch(/^HTTP\/1\.1 413[\s\S]*The form is too large to send\./);
+      expect(sentBeforeAnswer).toBe(true);
+    }
+  });
+
   test("a NUL character in a field is taken out, and the honest leads sent with it are stored", async () => {
     const honest = Array.from({ length: 20 }, (_, index) => ({
       ...ADA,
