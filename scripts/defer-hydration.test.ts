@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, nameStartModule, TRIGGER } from "./defer-hydration";
 
 const page = `<head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-B.js";
@@ -11,33 +11,43 @@ import * as route1 from "/assets/about-C.js";
 import("/assets/entry.client-A.js");</script></body>`;
 
 describe("deferHydration", () => {
-  test("drops the module preloads and starts the same modules after the load event", () => {
-    const html = deferHydration(page);
+  test("drops the module preloads; the page keeps only the trigger, the same on every page", () => {
+    const { html } = deferHydration(page);
     expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("/assets/entry.client-A.js");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(html).toContain('await import("/assets/manifest-1.js");');
-    expect(html).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/about-C.js")]);',
+    expect(html).toContain(`>${TRIGGER}</script>`);
+    expect(TRIGGER).toContain('addEventListener("load", afterPaint, { once: true });');
+    expect(TRIGGER).toContain("const observer = new IntersectionObserver(() => {");
+    expect(TRIGGER).toContain(
+      'channel.port1.onmessage = () => import(document.querySelector("script[data-start]").dataset.start);',
     );
-    expect(html).toContain(
-      'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
-    );
-    expect(html).toContain('await import("/assets/entry.client-A.js");');
-    // The full stylesheet comes back and has loaded before the entry hydrates the page.
-    expect(html).toContain('document.querySelectorAll("noscript[data-stylesheet]")');
-    expect(html.indexOf("await Promise.all(styles);")).toBeGreaterThan(-1);
-    expect(html.indexOf("await Promise.all(styles);")).toBeLessThan(
-      html.indexOf('await import("/assets/entry.client-A.js");'),
-    );
-    expect(html).toContain('addEventListener("load", afterPaint, { once: true });');
-    expect(html).toContain("const observer = new IntersectionObserver(() => {");
-    expect(html).toContain("channel.port1.onmessage = () => start();");
     expect(html).not.toContain('async=""');
   });
 
-  test("leaves a page it has already rewritten as it is", () => {
-    const once = deferHydration(page);
-    expect(deferHydration(once)).toBe(once);
+  test("the start imports the same modules, side effects first, and the entry after the full stylesheet", () => {
+    const { start } = deferHydration(page);
+    expect(start).toContain('await import("/assets/manifest-1.js");');
+    expect(start).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/about-C.js")]);',
+    );
+    expect(start).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
+    );
+    // The full stylesheet comes back and has loaded before the entry hydrates the page.
+    expect(start).toContain('document.querySelectorAll("noscript[data-stylesheet]")');
+    expect(start.indexOf("await Promise.all(styles);")).toBeGreaterThan(-1);
+    expect(start.indexOf("await Promise.all(styles);")).toBeLessThan(
+      start.indexOf('await import("/assets/entry.client-A.js");'),
+    );
+  });
+
+  test("names the start module in the trigger", () => {
+    const { html } = deferHydration(page);
+    expect(nameStartModule(html, "/assets/pages/page-12345678.js")).toContain(
+      '<script type="module" data-start="/assets/pages/page-12345678.js">',
+    );
+    expect(() => nameStartModule(page, "/x.js")).toThrow(/no trigger/);
   });
 
   test("refuses a page whose boot script it does not recognise", () => {

@@ -1,20 +1,46 @@
 /**
  * Rewrites a pre-rendered page so that its JavaScript starts loading only after the page has
- * loaded (the `load` event) and painted, instead of competing with the HTML and main picture for a slow
- * connection. The page is complete and readable without it; hydration follows, once the full
- * stylesheet has loaded too.
+ * loaded (the `load` event) and painted, instead of competing with the HTML and main picture for
+ * a slow connection. The page is complete and readable without it; hydration follows, once the
+ * full stylesheet has loaded too.
+ *
+ * The page keeps one small inline script, the same on every page (one CSP hash): after the paint
+ * it imports the page's start module, named in its `data-start` attribute. That module
+ * (page-data.ts writes it) carries the page's hydration data and the start below: the HTML
+ * carries neither.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const DEFERRED_MARK = 'addEventListener("load", afterPaint, { once: true });';
+const START_MODULE = "__START_MODULE__";
 
 /**
- * Turns React Router's boot module (static imports, then the entry) into a deferred start. With
- * `dataUrl` (page-data.ts), the start also loads the page's hydration data, before the entry.
+ * After the load event, once the next frame has been painted, the page's start module is
+ * imported: the page's pictures are on screen before any script or the full stylesheet starts
+ * downloading. An intersection observer reports at the next rendering update and the message
+ * runs after its paint; neither is a timer, so a test that stops the page's clock still sees the
+ * page start.
  */
-export function deferHydration(html: string, dataUrl?: string): string {
-  if (html.includes(DEFERRED_MARK)) return html;
+export const TRIGGER = [
+  "const afterPaint = () => {",
+  "const observer = new IntersectionObserver(() => {",
+  "observer.disconnect();",
+  "const channel = new MessageChannel();",
+  'channel.port1.onmessage = () => import(document.querySelector("script[data-start]").dataset.start);',
+  "channel.port2.postMessage(null);",
+  "});",
+  "observer.observe(document.documentElement);",
+  "};",
+  'if (document.readyState === "complete") afterPaint();',
+  'else addEventListener("load", afterPaint, { once: true });',
+].join("\n");
+
+/**
+ * Turns React Router's boot module (static imports, then the entry) into the page's start: the
+ * returned `start` is the module's code, and the page's boot script becomes the trigger, whose
+ * `data-start` is filled in by `nameStartModule` once the module's name is known.
+ */
+export function deferHydration(html: string): { html: string; start: string } {
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("deferHydration: no React Router boot script found");
   const source = boot[1]!;
@@ -28,9 +54,7 @@ export function deferHydration(html: string, dataUrl?: string): string {
   if (!registry || !entry || routes.length === 0) {
     throw new Error("deferHydration: the boot script has an unexpected shape");
   }
-  const script = [
-    "const start = async () => {",
-    ...(dataUrl ? [`const data = import(${JSON.stringify(dataUrl)});`] : []),
+  const start = [
     // The full stylesheet (critical-css.ts) comes back where React expects its link, and is
     // loaded before the code that adds unstyled parts (menus, dialogs) runs.
     'const styles = [...document.querySelectorAll("noscript[data-stylesheet]")].map((holder) => new Promise((loaded) => {',
@@ -46,24 +70,14 @@ export function deferHydration(html: string, dataUrl?: string): string {
       .join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
     "await Promise.all(styles);",
-    ...(dataUrl ? ["await data;"] : []),
     `await import(${JSON.stringify(entry)});`,
-    "};",
-    // After the load event, once the next frame has been painted: the page's pictures are on
-    // screen before any script or the full stylesheet starts downloading. An intersection
-    // observer reports at the next rendering update and the message runs after its paint;
-    // neither is a timer, so a test that stops the page's clock still sees the page start.
-    "const afterPaint = () => {",
-    "const observer = new IntersectionObserver(() => {",
-    "observer.disconnect();",
-    "const channel = new MessageChannel();",
-    "channel.port1.onmessage = () => start();",
-    "channel.port2.postMessage(null);",
-    "});",
-    "observer.observe(document.documentElement);",
-    "};",
-    'if (document.readyState === "complete") afterPaint();',
-    `else ${DEFERRED_MARK}`,
   ].join("\n");
-  return html.replace(PRELOAD, "").replace(boot[0], `<script type="module">${script}</script>`);
+  const trigger = `<script type="module" data-start="${START_MODULE}">${TRIGGER}</script>`;
+  return { html: html.replace(PRELOAD, "").replace(boot[0], trigger), start };
+}
+
+/** Names the page's start module in its trigger. */
+export function nameStartModule(html: string, url: string): string {
+  if (!html.includes(START_MODULE)) throw new Error("nameStartModule: the page has no trigger");
+  return html.replace(`data-start="${START_MODULE}"`, `data-start="${url}"`);
 }

@@ -1,8 +1,9 @@
 /**
  * Reports the JavaScript each pre-rendered page loads to become interactive (its boot modules and
  * their static imports; forms and dialogs load later, on need), as gzip (level 9) bytes. The
- * page's hydration data (page-data.ts), which used to travel inside its HTML, is shown beside it
- * and not counted: it is the page's content, not code.
+ * page's start module (page-data.ts: its hydration data, which used to travel inside its HTML,
+ * and the few lines that start it) is shown beside it and not counted: it is mostly the page's
+ * content, not code.
  * Run after `npm run build`.
  * Usage: tsx scripts/js-size.ts [--budget KB]
  */
@@ -11,7 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { allPaths } from "../app/content/catalog.ts";
-import { PAGE_DATA_DIR } from "./page-data.ts";
+import { PAGE_START_DIR } from "./page-data.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const budgetArg = process.argv.indexOf("--budget");
@@ -39,13 +40,13 @@ function staticImports(url: string): string[] {
 }
 
 /**
- * Script URLs a page loads to become interactive: the modules its boot script imports (the
+ * Script URLs a page loads to become interactive: the modules its start module imports (the
  * manifest, its route modules and the entry) and everything those import statically.
  */
-export function pageScripts(html: string): string[] {
-  const queue = [...html.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\)/g)]
-    .map((match) => match[1]!)
-    .filter((url) => !url.startsWith(`/${PAGE_DATA_DIR}/`));
+export function pageScripts(start: string): string[] {
+  const queue = [...start.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\)/g)].map(
+    (match) => match[1]!,
+  );
   const seen = new Set<string>();
   while (queue.length > 0) {
     const url = queue.pop()!;
@@ -58,10 +59,11 @@ export function pageScripts(html: string): string[] {
 
 const rows = allPaths().map((route) => {
   const html = readFileSync(path.join(client, route, "index.html"), "utf8");
-  const scripts = pageScripts(html);
+  const startUrl = new RegExp(`data-start="(/${PAGE_START_DIR}/[^"]+)"`).exec(html)?.[1];
+  if (startUrl === undefined) throw new Error(`${route}: no start module: build first`);
+  const scripts = pageScripts(readFileSync(path.join(client, startUrl), "utf8"));
   const bytes = scripts.reduce((sum, url) => sum + gzipBytes(url), 0);
-  const data = new RegExp(`import\\("(/${PAGE_DATA_DIR}/[^"]+)"\\)`).exec(html)?.[1];
-  const dataKb = data === undefined ? 0 : gzipBytes(data) / 1024;
+  const dataKb = gzipBytes(startUrl) / 1024;
   return { route, files: scripts.length, kb: bytes / 1024, dataKb };
 });
 
@@ -69,7 +71,7 @@ rows.sort((a, b) => b.kb - a.kb);
 console.log("JavaScript before interaction (gzip -9), largest first");
 for (const row of rows) {
   console.log(
-    `${row.kb.toFixed(1).padStart(7)} KB  ${String(row.files).padStart(2)} files  ${row.dataKb.toFixed(1).padStart(4)} KB data  ${row.route}`,
+    `${row.kb.toFixed(1).padStart(7)} KB  ${String(row.files).padStart(2)} files  ${row.dataKb.toFixed(1).padStart(4)} KB start  ${row.route}`,
   );
 }
 const largest = rows[0]!;

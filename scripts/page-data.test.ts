@@ -1,51 +1,56 @@
 import { describe, expect, test } from "vitest";
 
 import { HASHED_ASSET } from "../server/http/policy";
-import { deferHydration } from "./defer-hydration";
-import { movePageDataOut } from "./page-data";
+import { TRIGGER } from "./defer-hydration";
+import { moveHydrationDataOut, movePageStartOut } from "./page-data";
 
+const scroll =
+  '((storageKey2, restoreKey) => {\n\t\twindow.scrollTo(0, 1);\n\t})("react-router-scroll-positions", null)';
 const context =
   'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
 const enqueue = 'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");';
 const close = "window.__reactRouterContext.streamController.close();";
-const page = `<html><head></head><body><h1>Hi</h1><script>addEventListener("submit",()=>{})</script><script>${context}</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<html><head></head><body><h1>Hi</h1><script>addEventListener("submit",()=>{})</script><script>${scroll}</script><script>${context}</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-B.js";
   window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-A.js");</script><script>${enqueue}</script><script>${close}</script></body></html>`;
 
-describe("movePageDataOut", () => {
-  test("takes the context and the data stream out of the page, in the order they run", () => {
-    const { html, data } = movePageDataOut(page);
-    expect(data.source).toBe(`${context}\n${enqueue}\n${close}\n`);
+describe("moveHydrationDataOut", () => {
+  test("takes scroll restoration, the context and the data stream out, in the order they run", () => {
+    const { html, source } = moveHydrationDataOut(page);
+    expect(source).toBe(`${scroll};\n${context};\n${enqueue};\n${close};`);
     expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("react-router-scroll-positions");
     // Their elements stay, empty, for React to hydrate; an empty script runs nothing.
-    expect(html.match(/<script><\/script>/g)).toHaveLength(3);
+    expect(html.match(/<script><\/script>/g)).toHaveLength(4);
     // Other inline scripts stay where they are.
     expect(html).toContain('<script>addEventListener("submit",()=>{})</script>');
     expect(html).toContain("<h1>Hi</h1>");
   });
 
-  test("names the file by its content, as a hashed asset is named and cached", () => {
-    const { data } = movePageDataOut(page);
-    expect(data.url).toMatch(/^\/assets\/page-data\/data-[\w-]{8}\.js$/);
-    expect(HASHED_ASSET.test(data.url)).toBe(true);
-    expect(movePageDataOut(page).data.url).toBe(data.url);
-    expect(movePageDataOut(page.replace('\\"_1\\":2', '\\"_1\\":3')).data.url).not.toBe(data.url);
-  });
-
-  test("the deferred start loads the data before the entry hydrates", () => {
-    const { html, data } = movePageDataOut(page);
-    const started = deferHydration(html, data.url);
-    const loads = started.indexOf(`const data = import("${data.url}");`);
-    expect(loads).toBeGreaterThan(-1);
-    expect(started.indexOf("await data;")).toBeGreaterThan(loads);
-    expect(started.indexOf("await data;")).toBeLessThan(
-      started.indexOf('await import("/assets/entry.client-A.js");'),
-    );
-  });
-
   test("refuses a page without React Router's context or with a stream never closed", () => {
-    expect(() => movePageDataOut("<html></html>")).toThrow(/no React Router context/);
-    expect(() => movePageDataOut(page.replace(close, ""))).toThrow(/never closed/);
+    expect(() => moveHydrationDataOut("<html></html>")).toThrow(/no React Router context/);
+    expect(() => moveHydrationDataOut(page.replace(close, ""))).toThrow(/never closed/);
+  });
+});
+
+describe("movePageStartOut", () => {
+  test("the start module runs the data first, then loads the modules and hydrates", () => {
+    const { html, start } = movePageStartOut(page);
+    expect(start.source.indexOf(close)).toBeGreaterThan(-1);
+    expect(start.source.indexOf(close)).toBeLessThan(start.source.indexOf("await import("));
+    expect(start.source).toContain('await import("/assets/entry.client-A.js");');
+    expect(html).toContain(`<script type="module" data-start="${start.url}">${TRIGGER}</script>`);
+    expect(html).not.toContain("/assets/entry.client-A.js");
+  });
+
+  test("names the module by its content, as a hashed asset is named and cached", () => {
+    const { start } = movePageStartOut(page);
+    expect(start.url).toMatch(/^\/assets\/pages\/page-[\w-]{8}\.js$/);
+    expect(HASHED_ASSET.test(start.url)).toBe(true);
+    expect(movePageStartOut(page).start.url).toBe(start.url);
+    expect(movePageStartOut(page.replace('\\"_1\\":2', '\\"_1\\":3')).start.url).not.toBe(
+      start.url,
+    );
   });
 });

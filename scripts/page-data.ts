@@ -1,45 +1,56 @@
 /**
- * Moves a pre-rendered page's hydration data (React Router's context and the serialised loader
- * data it streams to the browser) out of the HTML into a script file of its own, named by its
- * content, which the page's deferred start loads before the entry hydrates the page.
+ * Moves what a pre-rendered page needs only to hydrate out of its HTML into a module of its own,
+ * named by its content: React Router's scroll restoration, its context and the serialised loader
+ * data it streams to the browser, then the page's start (defer-hydration.ts), which loads the
+ * full stylesheet and the page's modules and hydrates.
  *
  * Why: the page paints from its HTML alone, and a new connection delivers its first 14,600 bytes
  * in one round trip (ten TCP segments); every byte past that costs the first paint another round
- * trip. The data is needed only to hydrate, which starts after the page has loaded and painted
- * (defer-hydration.ts), so it need not travel with the first paint. The data is the same text as
- * before, loaded as a module: React Router reads it from the same globals.
+ * trip. Hydration starts after the page has loaded and painted anyway, so what it needs need not
+ * travel with the first paint. The scripts are the same text as before, run as a module: React
+ * Router reads the data from the same globals.
  */
 import { createHash } from "node:crypto";
 
-/** React Router's inline scripts that carry the page's data, in the order they must run. */
-const DATA_SCRIPT =
-  /<script>(window\.__reactRouterContext(?: = |\.streamController\.)[\s\S]*?)<\/script>/g;
+import { deferHydration, nameStartModule } from "./defer-hydration.ts";
 
-export interface PageData {
-  /** Site path of the data's script file. */
+/** React Router's inline scripts that the page needs only to hydrate, in the order they run. */
+const HYDRATION_SCRIPT =
+  /<script>(\(\(storageKey[\s\S]*?\)\("react-router-scroll-positions", null\)|window\.__reactRouterContext(?: = |\.streamController\.)[\s\S]*?)<\/script>/g;
+
+export interface PageStart {
+  /** Site path of the page's start module. */
   url: string;
-  /** The script's source. */
+  /** The module's source. */
   source: string;
 }
 
-/** The folder (under the client build) and site path prefix of the data scripts. */
-export const PAGE_DATA_DIR = "assets/page-data";
+/** The folder (under the client build) and site path prefix of the start modules. */
+export const PAGE_START_DIR = "assets/pages";
 
-export function movePageDataOut(html: string): { html: string; data: PageData } {
-  const scripts = [...html.matchAll(DATA_SCRIPT)];
-  const [first] = scripts;
-  if (!first?.[1]?.startsWith("window.__reactRouterContext = ")) {
-    throw new Error("movePageDataOut: no React Router context script found");
-  }
+/** The page's hydration scripts, taken out of it, as one script's source. */
+export function moveHydrationDataOut(html: string): { html: string; source: string } {
+  const scripts = [...html.matchAll(HYDRATION_SCRIPT)];
+  const context = scripts.find((script) => script[1]!.startsWith("window.__reactRouterContext = "));
+  if (!context) throw new Error("moveHydrationDataOut: no React Router context script found");
   if (!scripts.some((script) => script[1]!.includes(".streamController.close()"))) {
-    throw new Error("movePageDataOut: the page's data stream is never closed");
+    throw new Error("moveHydrationDataOut: the page's data stream is never closed");
   }
-  const source = `${scripts.map((script) => script[1]!).join("\n")}\n`;
-  // Named like the other hashed assets, so it is cached as they are (immutable).
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  // Each script leaves its element, empty: React hydrates the elements it rendered (a missing one
-  // is a hydration error), and a browser runs no empty script, so the CSP has nothing to allow.
+  // Each script leaves its element, empty: React hydrates the elements it rendered (a missing
+  // one is a hydration error), and a browser runs no empty script, so the CSP has nothing to
+  // allow.
   let rest = html;
   for (const script of scripts) rest = rest.replace(script[0], "<script></script>");
-  return { html: rest, data: { url: `/${PAGE_DATA_DIR}/data-${hash}.js`, source } };
+  return { html: rest, source: scripts.map((script) => `${script[1]!};`).join("\n") };
+}
+
+/** The page with its hydration data and its start moved into its start module. */
+export function movePageStartOut(html: string): { html: string; start: PageStart } {
+  const data = moveHydrationDataOut(html);
+  const deferred = deferHydration(data.html);
+  const source = `${data.source}\n${deferred.start}\n`;
+  // Named like the other hashed assets, so it is cached as they are (immutable).
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  const url = `/${PAGE_START_DIR}/page-${hash}.js`;
+  return { html: nameStartModule(deferred.html, url), start: { url, source } };
 }

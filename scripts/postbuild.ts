@@ -13,8 +13,7 @@ import { allPaths, prerenderPaths } from "../app/content/catalog.ts";
 import { hasArabicEdition, LOCALES, pathIn } from "../app/content/locale.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
 import { createCriticalCss } from "./critical-css.ts";
-import { deferHydration } from "./defer-hydration.ts";
-import { movePageDataOut, PAGE_DATA_DIR } from "./page-data.ts";
+import { movePageStartOut, PAGE_START_DIR } from "./page-data.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const inlineCriticalCss = createCriticalCss(client);
-  await mkdir(path.join(client, PAGE_DATA_DIR), { recursive: true });
+  await mkdir(path.join(client, PAGE_START_DIR), { recursive: true });
   const pages: string[] = [];
   for await (const file of walk(client)) {
     if (file.endsWith(".html") && !file.endsWith("404.html")) pages.push(file);
@@ -86,10 +85,10 @@ async function main(): Promise<void> {
   for (const file of pages) {
     const page = await readFile(file, "utf8");
     // A page this step has already rewritten stays as it is.
-    if (page.includes(`import("/${PAGE_DATA_DIR}/`)) continue;
-    const { html, data } = movePageDataOut(page);
-    await writeFile(path.join(client, data.url), data.source);
-    await writeFile(file, await inlineCriticalCss(deferHydration(html, data.url)));
+    if (page.includes(`data-start="/${PAGE_START_DIR}/`)) continue;
+    const { html, start } = movePageStartOut(page);
+    await writeFile(path.join(client, start.url), start.source);
+    await writeFile(file, await inlineCriticalCss(html));
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));
   await writeFile(path.join(client, "robots.txt"), robotsTxt());

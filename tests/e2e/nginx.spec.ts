@@ -162,7 +162,7 @@ test("the owner signs in to the inbox through nginx over HTTPS and sees a lead s
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(
-    page.getByRole("list", { name: "Leads" }).getByRole("link", { name: person.full }),
+    page.getByRole("list", { name: "Leads" }).getByRole("link", { name: person.full, exact: true }),
   ).toBeVisible();
   // The server knew the visit was over HTTPS (X-Forwarded-Proto): the session cookie is Secure.
   const cookies = await page.context().cookies();
