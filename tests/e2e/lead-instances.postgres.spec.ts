@@ -1,6 +1,7 @@
 /**
- * Several server instances on one PostgreSQL, as behind a load balancer: every lead is
- * e-mailed exactly once, whichever instance took it and whichever sent it.
+ * Several server instances on one PostgreSQL, as behind a load balancer: every lead, and its
+ * sender's acknowledgement, is e-mailed exactly once, whichever instance took it and whichever
+ * sent it.
  */
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,8 +14,10 @@ import { expect, test } from "./fixtures";
 
 const LEADS = 200;
 
-test("two instances on one PostgreSQL e-mail each of 200 leads exactly once", async ({ site }) => {
-  test.setTimeout(120_000);
+test("two instances on one PostgreSQL e-mail each of 200 leads and its acknowledgement exactly once", async ({
+  site,
+}) => {
+  test.setTimeout(150_000);
   const mailbox = await startMailbox();
   const databaseUrl = await createDatabase(site.postgres!.url);
   const env = { SMTP_URL: mailbox.url, LEAD_RATE_LIMIT: "0", DATABASE_URL: databaseUrl };
@@ -49,15 +52,24 @@ test("two instances on one PostgreSQL e-mail each of 200 leads exactly once", as
     await Promise.all(Array.from({ length: 10 }, submitter));
     expect(new Set(ids).size).toBe(LEADS);
 
+    // The business's e-mails name their lead; the senders' acknowledgements are auto-replies.
     const mailedIds = () =>
-      mailbox.received.map((message) => message.mail.headers.get("x-lead-id") as string);
+      mailbox.received
+        .filter((message) => message.mail.headers.has("x-lead-id"))
+        .map((message) => message.mail.headers.get("x-lead-id") as string);
+    const acknowledged = () =>
+      mailbox.received
+        .filter((message) => message.mail.headers.get("auto-submitted") === "auto-replied")
+        .flatMap((message) => message.recipients);
     await expect.poll(() => new Set(mailedIds()).size, { timeout: 60_000 }).toBe(LEADS);
+    await expect.poll(() => new Set(acknowledged()).size, { timeout: 60_000 }).toBe(LEADS);
     // A stopped instance has finished every send it began: nothing more can arrive.
     await Promise.all(instances.map((instance) => instance.stop()));
     const counts = new Map<string, number>();
     for (const id of mailedIds()) counts.set(id, (counts.get(id) ?? 0) + 1);
     expect([...counts.values()].filter((count) => count !== 1)).toEqual([]);
     expect([...counts.keys()].sort()).toEqual([...ids].sort());
+    expect(acknowledged()).toHaveLength(LEADS);
     // Both instances sent some: the work was shared, not done by one.
     const senders = instances.map(
       (instance) => (instance.output().match(/"event":"lead.delivered"/g) ?? []).length,
