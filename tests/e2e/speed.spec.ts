@@ -176,36 +176,46 @@ for (const [width, height, scale] of [
             }
           }).observe({ type: "layout-shift" }); // only what moves from now on
         });
-        const styles = () =>
-          page.evaluate(() =>
+        // Each element's box and computed style, kept and compared inside the page: only the
+        // differences travel back to the test.
+        await page.evaluate(() => {
+          const take = () =>
             [...document.body.querySelectorAll("*")].map((element) => {
               const style = getComputedStyle(element);
               const box = element.getBoundingClientRect();
               return {
                 element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
                 box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
-                style: Object.fromEntries(
-                  [...style].map((name) => [name, style.getPropertyValue(name)]),
-                ),
+                // A custom property the inlined CSS leaves out is one nothing on the page reads
+                // (scripts/prune-custom-properties.ts): it paints nothing, so only real
+                // properties count.
+                style: [...style]
+                  .filter((name) => !name.startsWith("--"))
+                  .map((name) => [name, style.getPropertyValue(name)] as const),
               };
-            }),
-          );
-        const critical = await styles();
+            });
+          const critical = take();
+          (window as unknown as { compare: () => string[] }).compare = () =>
+            take().flatMap((after, index) => {
+              const before = new Map(critical[index]!.style);
+              const changed = after.style
+                .filter(([name, value]) => before.get(name) !== value)
+                .map(([name]) => name);
+              if (after.box !== critical[index]!.box) {
+                changed.push(`box ${critical[index]!.box} -> ${after.box}`);
+              }
+              return changed.length > 0
+                ? [`${after.element}: ${changed.slice(0, 5).join(", ")}`]
+                : [];
+            });
+        });
         release();
         await page.waitForFunction(() =>
           [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
         );
-        const full = await styles();
-        const differences = full.flatMap((after, index) => {
-          const before = critical[index]!;
-          // A custom property the inlined CSS leaves out is one nothing on the page reads
-          // (scripts/prune-custom-properties.ts): it paints nothing, so only real properties count.
-          const changed = Object.keys(after.style).filter(
-            (name) => !name.startsWith("--") && after.style[name] !== before.style[name],
-          );
-          if (after.box !== before.box) changed.push(`box ${before.box} -> ${after.box}`);
-          return changed.length > 0 ? [`${after.element}: ${changed.slice(0, 5).join(", ")}`] : [];
-        });
+        const differences = await page.evaluate(() =>
+          (window as unknown as { compare: () => string[] }).compare(),
+        );
         expect(differences.slice(0, 5), path).toEqual([]);
         const shifts = await page.evaluate(
           () => (window as unknown as { shifts: number[] }).shifts,
