@@ -65,9 +65,13 @@ function searchBox(page: Page) {
 /** Opens the folded search and filters on a narrow screen (a wide one shows them beside the list). */
 async function showFilters(page: Page) {
   const toggle = page.getByRole("button", { name: /^Search, filter and export/ });
+  // Wait for the page to show one or the other before deciding: right after a load, neither may
+  // be visible yet.
+  await expect(toggle.or(searchBox(page)).first()).toBeVisible();
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") {
     await toggle.click();
   }
+  await expect(searchBox(page)).toBeVisible();
 }
 
 /** Searches the list (pressing Enter, as a person would) and waits for the answer. */
