@@ -151,6 +151,24 @@ for (const [width, height, scale] of [
       }
     });
 
+    test("no script or stylesheet starts downloading before the first contentful paint is on screen", async ({
+      page,
+    }) => {
+      for (const path of SHAPES) {
+        await page.goto(path);
+        const { paint, early } = await page.evaluate(() => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+          const early = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => /\/assets\/.+\.(?:js|css)$/.test(entry.name))
+            .filter((entry) => entry.startTime < paint)
+            .map((entry) => new URL(entry.name).pathname);
+          return { paint, early };
+        });
+        expect(paint, path).toBeGreaterThan(0);
+        expect(early, path).toEqual([]);
+      }
+    });
+
     for (const path of SHAPES) {
       test(`on ${path} the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing`, async ({
         context,
@@ -225,6 +243,41 @@ for (const [width, height, scale] of [
     }
   });
 }
+
+test.describe("the page's start, where the first paint is not reported", () => {
+  test("a browser without paint timing starts the page after its load event", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
+    });
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+
+  test("a page loaded out of sight starts when it is shown", async ({ context, baseURL }) => {
+    // A page of our own: the fixture's goto would wait for the start that is not meant to come.
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // Hidden until the test shows it; a hidden page reports no paint.
+      let state = "hidden";
+      Object.defineProperty(document, "visibilityState", { get: () => state });
+      PerformanceObserver.prototype.observe = () => {};
+      Object.assign(window, {
+        show: () => {
+          state = "visible";
+          document.dispatchEvent(new Event("visibilitychange"));
+        },
+      });
+    });
+    const started = page.waitForRequest(/\/assets\/pages\/page-[\w-]+\.js$/);
+    await page.goto(baseURL + "/about", { waitUntil: "load" });
+    // Everything the page loads by itself has loaded, and its start has not been asked for.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+    await page.evaluate(() => (window as unknown as { show: () => void }).show());
+    await started;
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+});
 
 test.describe("with JavaScript switched off", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,7 @@
-/** The company mark; decorative, because it always sits beside the company name or a label. */
+/**
+ * The company mark; decorative, because it always sits beside the company name or a label. Low
+ * priority: a small drawing that need not come before the page's text and main picture.
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <img
@@ -8,6 +11,7 @@ export function Logo({ className }: { className?: string }) {
       height={64}
       className={className}
       decoding="async"
+      fetchPriority="low"
     />
   );
 }

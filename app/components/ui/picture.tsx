@@ -19,8 +19,8 @@ interface PictureProps {
   priority?: boolean;
   /**
    * With `priority`: the screens on which it is above the fold (a media query). Elsewhere it is
-   * not announced and loads at once at the browser's own priority, so it does not compete with
-   * the text that is painted first there.
+   * below the fold: not announced, and loaded at once but at low priority, so it does not compete
+   * with what the first screen shows there.
    */
   priorityMedia?: string;
   className?: string;
@@ -73,7 +73,7 @@ export function Picture({
         ref={imgRef}
         src={imageUrl(name, DEFAULT_WIDTH, "webp")}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority && !priorityMedia ? "high" : undefined}
+        fetchPriority={priority ? (priorityMedia ? "low" : "high") : undefined}
         onError={() => setFailed(true)}
       />
     </picture>
