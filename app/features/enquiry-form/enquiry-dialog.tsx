@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { LeadConfirmation } from "~/components/forms/lead-confirmation";
 import { LeadDialogForm } from "~/components/forms/lead-dialog-form";
 import type { DialogProps } from "~/components/ui/dialog-opener";
-import { SelectField, specProps, TextAreaField, TextField } from "~/components/ui/field";
+import { BuyerContactFields, registerBuyerContact } from "~/components/forms/buyer-contact-fields";
+import { SelectField, specProps, TextAreaField } from "~/components/ui/field";
 import type { ConfirmationWords, FormWords } from "~/content/forms";
 import type { Choice, ProductCatalogue } from "~/content/quote-choices";
 import { emptyEnquiryForm, enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
@@ -77,29 +78,12 @@ export default function EnquiryDialog({
         ) : undefined
       }
     >
-      <TextField
-        id="enquiry-full-name"
-        {...specProps(fields.fullName)}
-        required
-        error={errorOf("fullName")}
-        {...field("fullName")}
+      <BuyerContactFields
+        idPrefix="enquiry"
+        fields={fields}
+        registered={registerBuyerContact(field)}
+        errorOf={errorOf}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="enquiry-email"
-          {...specProps(fields.email)}
-          required
-          error={errorOf("email")}
-          {...field("email")}
-        />
-        <TextField
-          id="enquiry-phone"
-          {...specProps(fields.phone)}
-          required
-          error={errorOf("phone")}
-          {...field("phone")}
-        />
-      </div>
       <SelectField
         id="enquiry-interest"
         label={fields.interest.label}

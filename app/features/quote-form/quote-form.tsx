@@ -3,7 +3,8 @@ import { Send } from "lucide-react";
 import { InlineLeadForm } from "~/components/forms/inline-lead-form";
 import { LeadConfirmation } from "~/components/forms/lead-confirmation";
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, specProps, TextAreaField, TextField } from "~/components/ui/field";
+import { BuyerContactFields, registerBuyerContact } from "~/components/forms/buyer-contact-fields";
+import { SelectField, specProps, TextAreaField } from "~/components/ui/field";
 import type { ConfirmationWords, FormWords } from "~/content/forms";
 import type { ProductChoices } from "~/content/quote-choices";
 import { enquiryLeadForm } from "~/contracts/forms/enquiry.schema";
@@ -65,29 +66,13 @@ export function QuoteForm({ text, choices }: QuoteFormProps) {
       <p className="text-lg">
         <span className="font-semibold text-navy-900">{fields.product.label}:</span> {product}
       </p>
-      <TextField
-        id="quote-full-name"
-        {...specProps(fields.fullName)}
-        required
-        error={errorOf("fullName")}
-        {...field("fullName")}
+      <BuyerContactFields
+        idPrefix="quote"
+        fields={fields}
+        registered={registerBuyerContact(field)}
+        errorOf={errorOf}
+        gapClassName="gap-5"
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="quote-email"
-          {...specProps(fields.email)}
-          required
-          error={errorOf("email")}
-          {...field("email")}
-        />
-        <TextField
-          id="quote-phone"
-          {...specProps(fields.phone)}
-          required
-          error={errorOf("phone")}
-          {...field("phone")}
-        />
-      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="quote-product-form"
