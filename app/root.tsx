@@ -13,9 +13,12 @@ import { Direction } from "radix-ui";
 
 import type { Route } from "./+types/root";
 import "./app.css";
+// eslint-disable-next-line no-restricted-imports -- the artwork folder is outside the app, beside the logo it is drawn from
+import favicon from "../assets/artwork/favicon.svg?raw";
 import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import { LOCALE_INFO, localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
+import { svgDataUrl } from "~/lib/favicon";
 import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
 import { shellHydrated } from "~/lib/hydration";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
@@ -26,9 +29,9 @@ const ToastHost = lazyAfterStart(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/generated/icons/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/generated/icons/favicon-32.png", sizes: "32x32", type: "image/png" },
-  { rel: "apple-touch-icon", href: "/generated/icons/apple-touch-icon.png" },
+  // In the page itself, so that no request follows the page's load (app/lib/favicon.ts). The
+  // home screen's icon is /apple-touch-icon.png, where an iPhone looks for it.
+  { rel: "icon", href: svgDataUrl(favicon), type: "image/svg+xml" },
   { rel: "manifest", href: "/generated/site.webmanifest" },
 ];
 

@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_FORMATS, IMAGE_WIDTHS, imageHeight } from "../app/lib/images.ts";
 import { site } from "../app/content/site.ts";
 import { buildGuides } from "./build-guides.ts";
+import { icoFromPng } from "./ico.ts";
 import { mtime } from "./mtime.ts";
 import { buildSpecSheets, pictureSource } from "./build-spec-sheets.ts";
 import { buildShareImages } from "./share-images.ts";
@@ -24,6 +25,8 @@ const iconsOut = path.join(outDir, "icons");
 
 /** Artwork used as-is (vector), never replaced by a photograph. */
 const VECTOR_ONLY = new Set(["logo", "fallback"]);
+/** The logo drawn for 16 to 32 pixels (its tile and fish): the browser tab's icon. */
+const FAVICON = path.join(artworkDir, "favicon.svg");
 
 async function renderPicture(name: string): Promise<number> {
   const source = await pictureSource(name);
@@ -50,19 +53,23 @@ async function renderPicture(name: string): Promise<number> {
 
 async function writeIcons(): Promise<void> {
   const logo = path.join(artworkDir, "logo.svg");
-  await copyFile(logo, path.join(iconsOut, "favicon.svg"));
+  // Pages carry the SVG themselves (app/lib/favicon.ts). The two icons at the site's root are
+  // where browsers look without being told (a link in every page would cost its first round
+  // trip): /favicon.ico for browsers that do not read SVG icons, /apple-touch-icon.png for
+  // an iPhone's home screen.
+  const favicon = await sharp(FAVICON, { density: 300 }).resize(32, 32).png().toBuffer();
+  await writeFile(path.join(root, "public/favicon.ico"), icoFromPng(favicon, 32));
   const sizes: Array<[string, number]> = [
-    ["favicon-32.png", 32],
-    ["apple-touch-icon.png", 180],
-    ["icon-192.png", 192],
-    ["icon-512.png", 512],
+    [path.join(root, "public/apple-touch-icon.png"), 180],
+    [path.join(iconsOut, "icon-192.png"), 192],
+    [path.join(iconsOut, "icon-512.png"), 512],
   ];
   for (const [file, size] of sizes) {
     await sharp(logo, { density: 600 })
       .resize(size, size)
       .flatten({ background: "#ffffff" })
       .png()
-      .toFile(path.join(iconsOut, file));
+      .toFile(file);
   }
   const manifest = {
     name: site.name,
@@ -91,7 +98,7 @@ async function main(): Promise<void> {
     await copyFile(path.join(artworkDir, `${name}.svg`), path.join(imagesOut, `${name}.svg`));
   }
   let written = 0;
-  const pictures = names.filter((name) => !VECTOR_ONLY.has(name));
+  const pictures = names.filter((name) => !VECTOR_ONLY.has(name) && name !== "favicon");
   // Two at a time: this machine has two cores and AVIF encoding is CPU-bound.
   for (let index = 0; index < pictures.length; index += 2) {
     const batch = pictures.slice(index, index + 2).map(renderPicture);

@@ -95,10 +95,9 @@ export function pageMeta({
       property: "og:locale:alternate",
       content: LOCALE_INFO[other].ogLocale,
     })),
+    // X reads the title, description and picture from the Open Graph tags above when the card
+    // names none of its own: written once, they cost every page's first round trip once.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     ...[webPageData(fullTitle, description, url, locale), ...structuredData].map((data) => ({
       "script:ld+json": data,
     })),

@@ -1,8 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { expect, type Page, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { arabicPages, pages } from "./pages";
 
 import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
+
+/** The tab icon's artwork, which every page carries. */
+const favicon = readFileSync(
+  path.resolve(import.meta.dirname, "../../assets/artwork/favicon.svg"),
+  "utf8",
+).trim();
 
 /** Every page shape in both languages. */
 const SHAPES = [...PAGE_SHAPES, ...ARABIC_PAGE_SHAPES];
@@ -48,6 +57,32 @@ test.describe("every pre-rendered page, as served", () => {
       if (bytes > FIRST_FLIGHT_BYTES) over.push(`${path}: ${bytes} bytes`);
     }
     expect(over, `over ${FIRST_FLIGHT_BYTES} bytes`).toEqual([]);
+  });
+
+  test("carries its tab icon in itself, and the icons looked for at the root are there", async ({
+    baseURL,
+    request,
+  }) => {
+    for (const { path } of [...pages, ...arabicPages]) {
+      const html = (await rawRequest(baseURL!, path)).body.toString("utf8");
+      // An icon named by its URL is a request the browser makes right after the page's load.
+      const icons = [...html.matchAll(/<link rel="[^"]*icon[^"]*"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(icons, path).toHaveLength(1);
+      const href = attribute(icons[0]!, "href")!;
+      expect(href.startsWith("data:image/svg+xml,"), path).toBe(true);
+      expect(decodeURIComponent(href.slice("data:image/svg+xml,".length)), path).toBe(favicon);
+    }
+    for (const [file, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/apple-touch-icon.png", "image/png"],
+    ] as const) {
+      const response = await request.get(file, { maxRedirects: 0 });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"], file).toBe(type);
+      expect((await response.body()).length, file).toBeGreaterThan(100);
+    }
   });
 
   test("announces its main picture in its head, with the picture's own candidates and sizes", async ({

@@ -19,8 +19,6 @@ const META = [
   'meta[name="description"]',
   'meta[property="og:title"]',
   'meta[property="og:description"]',
-  'meta[name="twitter:title"]',
-  'meta[name="twitter:description"]',
 ];
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const URL_TEXT = /\bhttps?:\/\/\S+/g;
