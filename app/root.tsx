@@ -22,6 +22,7 @@ import { svgDataUrl } from "~/lib/favicon";
 import { SUBMISSION_ID_SCRIPT } from "~/hooks/submission-id";
 import { shellHydrated } from "~/lib/hydration";
 import { lazyAfterStart } from "~/lib/lazy-after-start";
+import { useHydrated } from "~/lib/use-hydrated";
 
 // Empty until a form wants it (decision 010): nothing to hydrate before the page is interactive.
 const ToastHost = lazyAfterStart(() =>
@@ -32,11 +33,11 @@ export const links: Route.LinksFunction = () => [
   // In the page itself, so that no request follows the page's load (app/lib/favicon.ts). The
   // home screen's icon is /apple-touch-icon.png, where an iPhone looks for it.
   { rel: "icon", href: svgDataUrl(favicon), type: "image/svg+xml" },
-  { rel: "manifest", href: "/generated/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = LOCALE_INFO[localeOfPath(useLocation().pathname)];
+  const started = useHydrated();
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>
@@ -55,6 +56,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Links />
+        {started ? (
+          // Linked once the page has started: browsers fetch a linked manifest at `load`, and it
+          // serves only to install the site, never its first paint (decision 021). With the
+          // page's credentials it comes over the page's own connection: without them the
+          // browser opens another one for it.
+          <link rel="manifest" href="/site.webmanifest" crossOrigin="use-credentials" />
+        ) : null}
       </head>
       <body>
         {/* Radix's menus and dialogs read the direction from here. */}

@@ -83,7 +83,7 @@ async function writeIcons(): Promise<void> {
       { src: "/generated/icons/icon-512.png", sizes: "512x512", type: "image/png" },
     ],
   };
-  await writeFile(path.join(outDir, "site.webmanifest"), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(root, "public/site.webmanifest"), JSON.stringify(manifest, null, 2));
 }
 
 async function main(): Promise<void> {

@@ -20,7 +20,7 @@ describe("deferHydration", () => {
     expect(TRIGGER).toContain('addEventListener("load", () => {');
     expect(TRIGGER).toContain('o.observe({ type: "paint", buffered: true });');
     expect(TRIGGER).toContain(
-      's = () => import(d.querySelector("script[data-start]").dataset.start);',
+      's = () => (d.documentElement.dataset.painted = "", import(d.querySelector("script[data-start]").dataset.start));',
     );
     expect(html).not.toContain('async=""');
   });

@@ -15,9 +15,10 @@ const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const START_MODULE = "__START_MODULE__";
 
 /**
- * After the load event, once the first contentful paint is on screen, the page's start module is
- * imported: the page's text and pictures are shown before any script or the full stylesheet
- * starts downloading, on a fast connection as on a slow one. The paint's timing entry is
+ * After the load event, once the first contentful paint is on screen, the page is marked
+ * `data-painted` (the pictures that load lazily wait for it: app.css, decision 022) and its start
+ * module is imported: the page's text and main picture are shown before any other picture, script
+ * or the full stylesheet starts downloading, on a fast connection as on a slow one. The paint's timing entry is
  * delivered only when that frame has been presented, so nothing of the start can race the
  * first paint. A page loaded out of sight (a background tab) starts when it is shown; a browser
  * without paint timing starts after the load event. None of these is a timer, so a test that
@@ -26,7 +27,7 @@ const START_MODULE = "__START_MODULE__";
  */
 export const TRIGGER = [
   // Written short: it is part of every page's first round trip. s: the start; o: the observer.
-  'const d = document, s = () => import(d.querySelector("script[data-start]").dataset.start);',
+  'const d = document, s = () => (d.documentElement.dataset.painted = "", import(d.querySelector("script[data-start]").dataset.start));',
   'addEventListener("load", () => {',
   'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return s();',
   'const o = new PerformanceObserver((l) => { if (l.getEntriesByName("first-contentful-paint")[0]) { o.disconnect(); s(); } });',

@@ -110,8 +110,9 @@ export function loadFileTable(
       ["Vary", "Accept-Encoding"],
     ];
     const described: Array<[string, string]> = [
+      // No Last-Modified: the ETag is the validator this server answers (If-None-Match), and
+      // every header byte counts against a page's first round trip.
       ["Content-Type", contentType(sitePath)],
-      ["Last-Modified", stats.mtime.toUTCString()],
       ...(encoding ? ([["Content-Encoding", encoding]] as Array<[string, string]>) : []),
     ];
     const secure = security(sitePath);

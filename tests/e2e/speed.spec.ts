@@ -70,6 +70,8 @@ test.describe("every pre-rendered page, as served", () => {
         (match) => match[0],
       );
       expect(icons, path).toHaveLength(1);
+      // Nor its web manifest, which the page links once it has started (below).
+      expect(html, path).not.toContain('rel="manifest"');
       const href = attribute(icons[0]!, "href")!;
       expect(href.startsWith("data:image/svg+xml,"), path).toBe(true);
       expect(decodeURIComponent(href.slice("data:image/svg+xml,".length)), path).toBe(favicon);
@@ -82,6 +84,24 @@ test.describe("every pre-rendered page, as served", () => {
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-type"], file).toBe(type);
       expect((await response.body()).length, file).toBeGreaterThan(100);
+    }
+  });
+
+  test("links its web manifest once it has started, and the manifest's icons are there", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/ar/contact");
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute("href", "/site.webmanifest");
+    await expect(link).toHaveAttribute("crossorigin", "use-credentials");
+    const response = await request.get("/site.webmanifest");
+    expect(response.headers()["content-type"]).toBe("application/manifest+json");
+    const manifest = (await response.json()) as { name: string; icons: Array<{ src: string }> };
+    expect(manifest.name).toBe("Puntland Seafood");
+    expect(manifest.icons).toHaveLength(2);
+    for (const icon of manifest.icons) {
+      expect((await request.get(icon.src)).headers()["content-type"], icon.src).toBe("image/png");
     }
   });
 
@@ -204,6 +224,60 @@ for (const [width, height, scale] of [
       }
     });
 
+    test("pictures that load lazily start after the first paint is on screen, and take their places without a shift", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      let lazyLoaded = 0;
+      for (const path of SHAPES) {
+        await page.goto(path);
+        // The lazy pictures on the first two screens have loaded (and are shown).
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter((image) => image.loading === "lazy")
+            .filter((image) => image.getBoundingClientRect().top < innerHeight * 2)
+            .every((image) => image.complete && image.naturalWidth > 0),
+        );
+        const { paint, lazy, early, shifts } = await page.evaluate(() => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+          const lazySources = new Set(
+            [...document.images]
+              .filter((image) => image.loading === "lazy")
+              .map((image) => image.currentSrc)
+              .filter(Boolean),
+          );
+          // Downloaded ones: a picture an earlier page left in the browser's cache is shown from
+          // there at once.
+          const lazy = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => lazySources.has(entry.name))
+            .filter((entry) => entry.transferSize > 0);
+          return {
+            paint,
+            lazy: lazy.length,
+            early: lazy
+              .filter((entry) => entry.startTime < paint)
+              .map((entry) => new URL(entry.name).pathname),
+            shifts: (window as unknown as { shifts: number[] }).shifts,
+          };
+        });
+        expect(paint, path).toBeGreaterThan(0);
+        expect(early, path).toEqual([]);
+        expect(shifts, path).toEqual([]);
+        lazyLoaded += lazy;
+      }
+      // The home page, the services and the category and product pages have lazy pictures near
+      // their first screen.
+      expect(lazyLoaded).toBeGreaterThan(3);
+    });
+
     for (const path of SHAPES) {
       test(`on ${path} the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing`, async ({
         context,
@@ -220,6 +294,9 @@ for (const [width, height, scale] of [
           await route.continue();
         });
         await page.goto(baseURL + path, { waitUntil: "load" });
+        // The lazy pictures are shown once the first paint is on screen (the inline trigger's
+        // mark): that change is the page's, not the stylesheet's.
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-painted"));
         await page.evaluate(() => {
           const shifts: number[] = [];
           (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -326,5 +403,13 @@ test.describe("with JavaScript switched off", () => {
       expect((await loaded).status(), path).toBe(200);
       await expect(page.locator("footer"), path).toHaveCSS("background-color", "rgb(6, 26, 46)");
     }
+  });
+
+  test("pictures that load lazily do not wait for a mark no script will set", async ({ page }) => {
+    await page.goto("/products/frozen-fish");
+    const lazy = page.locator('img[loading="lazy"]');
+    expect(await lazy.count()).toBeGreaterThan(1);
+    await expect(lazy.first()).toBeVisible();
+    await expect(lazy.first()).toHaveJSProperty("complete", true);
   });
 });

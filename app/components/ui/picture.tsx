@@ -64,7 +64,9 @@ export function Picture({
   if (failed) return <img {...common} alt={alt} src={FALLBACK_IMAGE} data-fallback="" />;
 
   return (
-    <picture>
+    // A block of the picture's own 4:3 shape, which holds its place while a lazy picture waits
+    // for the first paint (app.css).
+    <picture className="block aspect-[4/3]">
       <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(name, "webp")} sizes={sizes} />
       <img
