@@ -16,11 +16,11 @@ const START_MODULE = "__START_MODULE__";
 
 /**
  * After the load event, once the first contentful paint is on screen, the page is marked
- * `data-painted` (the pictures that load lazily wait for it: app.css, decision 022) and its start
- * module is imported: the page's text and main picture are shown before any other picture, script
- * or the full stylesheet starts downloading, on a fast connection as on a slow one. The paint's timing entry is
- * delivered only when that frame has been presented, so nothing of the start can race the
- * first paint. A page loaded out of sight (a background tab) starts when it is shown; a browser
+ * `data-painted` (the pictures that load lazily wait for it: app.css, decision 022) and its
+ * start module is imported: the page's text and main picture are shown before any other
+ * picture, script or the full stylesheet starts downloading, on a fast connection as on a slow
+ * one. The paint's timing entry is delivered only when that frame has been presented, so
+ * nothing of the start can race the first paint. A page loaded out of sight (a background tab) starts when it is shown; a browser
  * without paint timing starts after the load event. None of these is a timer, so a test that
  * stops the page's clock still sees the page start. (An inline module script runs before the
  * load event, always.)
