@@ -201,9 +201,9 @@ async function main(): Promise<void> {
       JSON.stringify(computeMedianRun(list), null, 2),
     );
   }
-  const lcps = (route: string) =>
-    results.get(route)!.map((run) => run.audits["largest-contentful-paint"]?.numericValue ?? NaN);
-  const floorLcp = median(lcps(FLOOR));
+  const floorLcp = median(
+    results.get(FLOOR)!.map((run) => run.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+  );
   console.log(
     `${"page".padEnd(34)} perf a11y  b-p  seo    FCP    LCP  /floor    TBT    CLS   total  script  LCP runs (s)     TBT runs (ms)`,
   );

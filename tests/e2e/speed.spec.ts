@@ -139,6 +139,20 @@ test.describe("every pre-rendered page, as served", () => {
   });
 });
 
+/**
+ * Runs in the page: records the value of each layout shift in `window.shifts`, from the page's
+ * start (`buffered`) or from now on.
+ */
+function recordShifts({ buffered }: { buffered: boolean }) {
+  const shifts: number[] = [];
+  (window as unknown as { shifts: number[] }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+      shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered });
+}
+
 /** The largest contentful paint Chromium reports, and the preloaded picture it should be. */
 async function largestPaint(page: Page) {
   return page.evaluate(
@@ -209,15 +223,7 @@ for (const [width, height, scale] of [
     test("no script, stylesheet or lazy picture starts downloading before the first contentful paint is on screen, and the lazy pictures take their places without a shift", async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-            shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await page.addInitScript(recordShifts, { buffered: true });
       let lazyLoaded = 0;
       for (const path of SHAPES) {
         await page.goto(path);
@@ -284,15 +290,7 @@ for (const [width, height, scale] of [
         // The lazy pictures are shown once the first paint is on screen (the inline trigger's
         // mark): that change is the page's, not the stylesheet's.
         await page.waitForFunction(() => document.documentElement.hasAttribute("data-painted"));
-        await page.evaluate(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-              shifts.push(entry.value);
-            }
-          }).observe({ type: "layout-shift" }); // only what moves from now on
-        });
+        await page.evaluate(recordShifts, { buffered: false }); // only what moves from now on
         // Each element's box and computed style, kept and compared inside the page: only the
         // differences travel back to the test.
         await page.evaluate(() => {
