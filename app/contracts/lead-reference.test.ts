@@ -22,6 +22,13 @@ describe("a lead's short reference", () => {
       );
     }
     expect(idPrefixOfReference("ps-1wx9-rbjr")).toBe(idPrefixOfReference("PS-1WX9-RBJR"));
+    // A code that itself starts with P and S, typed without the prefix (one id in 1,024).
+    const prefix = idPrefixOfReference("PS-PS7K-2M9Q")!;
+    const id = `${prefix}00-4000-8000-000000000000`;
+    expect(leadReference(id)).toBe("PS-PS7K-2M9Q");
+    for (const typed of ["PS7K-2M9Q", "ps7k2m9q", "PS7K2M9Q", "PSPS7K2M9Q"]) {
+      expect(idPrefixOfReference(typed), typed).toBe(prefix);
+    }
     expect(idPrefixOfReference("PS-1WX9-RBJO")).toBe(idPrefixOfReference("PS-1WX9-RBJ0"));
   });
 

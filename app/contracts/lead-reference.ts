@@ -41,13 +41,14 @@ export function isLeadReference(value: unknown): value is string {
  * dash, and O, I and L read as 0, 1 and 1.
  */
 export function idPrefixOfReference(text: string): string | null {
-  const code = text
+  let code = text
     .trim()
     .toUpperCase()
-    .replace(/^PS-?/, "")
     .replaceAll("-", "")
     .replaceAll("O", "0")
     .replace(/[IL]/g, "1");
+  // "PS" is the prefix only in front of a whole code: a code may itself start with P and S.
+  if (code.length === PREFIX.length - 1 + 8 && code.startsWith("PS")) code = code.slice(2);
   if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(code)) return null;
   let value = 0n;
   for (const character of code) value = (value << 5n) | BigInt(ALPHABET.indexOf(character));
