@@ -15,6 +15,8 @@ const REFERENCE = /^PS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
  */
 export const REFERENCE_SLOT = "data-lead-reference";
 const PREFIX = "PS-";
+/** The code's characters after the prefix, shown as two groups of four. */
+const CODE_LENGTH = 8;
 /** 8 characters of 5 bits: the first 10 hex digits of the id. */
 const HEX_DIGITS = 10;
 
@@ -23,7 +25,7 @@ export function leadReference(id: string): string {
   const hex = id.replaceAll("-", "").slice(0, HEX_DIGITS);
   let value = BigInt(`0x${hex.padEnd(HEX_DIGITS, "0")}`);
   let code = "";
-  for (let index = 0; index < 8; index += 1) {
+  for (let index = 0; index < CODE_LENGTH; index += 1) {
     code = ALPHABET[Number(value & 31n)] + code;
     value >>= 5n;
   }
@@ -48,7 +50,10 @@ export function idPrefixOfReference(text: string): string | null {
     .replaceAll("O", "0")
     .replace(/[IL]/g, "1");
   // "PS" is the prefix only in front of a whole code: a code may itself start with P and S.
-  if (code.length === PREFIX.length - 1 + 8 && code.startsWith("PS")) code = code.slice(2);
+  const letters = PREFIX.replace("-", "");
+  if (code.length === letters.length + CODE_LENGTH && code.startsWith(letters)) {
+    code = code.slice(letters.length);
+  }
   if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(code)) return null;
   let value = 0n;
   for (const character of code) value = (value << 5n) | BigInt(ALPHABET.indexOf(character));
