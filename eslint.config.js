@@ -82,23 +82,28 @@ const serverLayers = [
   restrict(["server/**"], SERVER_TAKES_CONTRACTS),
   serverLayer(
     ["server/log.ts", "server/config.ts"],
-    ["./db/*", "./http/*", "./leads/*", "./inbox/*", "./server", "./main"],
+    ["./db/*", "./http/*", "./leads/*", "./ops/*", "./inbox/*", "./server", "./main"],
     "config.ts and log.ts are the server's base: they import no other part of it.",
   ),
   serverLayer(
     ["server/db/**"],
-    ["../http/*", "../leads/*", "../inbox/*", ...ABOVE_FOLDERS],
-    "db/ is below http/, leads/ and inbox/: it may import only log.ts and config.ts.",
+    ["../http/*", "../leads/*", "../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
+    "db/ is below http/, leads/, ops/ and inbox/: it may import only log.ts and config.ts.",
   ),
   serverLayer(
     ["server/http/**"],
-    ["../leads/*", "../inbox/*", ...ABOVE_FOLDERS],
-    "http/ is below leads/ and inbox/: it may import db/, log.ts and config.ts.",
+    ["../leads/*", "../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
+    "http/ is below leads/, ops/ and inbox/: it may import db/, log.ts and config.ts.",
   ),
   serverLayer(
     ["server/leads/**"],
+    ["../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
+    "leads/ may import http/ and db/, never ops/ or inbox/: they build on leads, not the reverse.",
+  ),
+  serverLayer(
+    ["server/ops/**"],
     ["../inbox/*", ...ABOVE_FOLDERS],
-    "leads/ may import http/ and db/, never inbox/: the inbox builds on leads, not the reverse.",
+    "ops/ (backups, the store's lock, the owner's alerts) may import leads/, http/ and db/; the inbox shows what it reports.",
   ),
   serverLayer(
     ["server/inbox/**"],
