@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+            "deploy/**/*.test.ts",
+          ],
           setupFiles: ["./app/test-setup.ts"],
           // A dialog walked through in jsdom, or the first lint of the boundary tests, takes 3 to
           // 5 s on a busy machine, and up to 14 s beside other work: the 5 s default fails them.
