@@ -1,9 +1,10 @@
 /**
  * Derives the serving rules of server/http/policy.ts for everything that serves the build:
  * build/site-policy.json (the Node server), build/client/_headers and _redirects (Netlify,
- * Cloudflare Pages) and build/nginx.conf (the whole site as an nginx server block: the static files,
+ * Cloudflare Pages), build/nginx.conf (the whole site as an nginx server block: the static files,
  * and the routes only the Node server can answer proxied to it; __ROOT__, __PORT__ and __UPSTREAM__
- * are placeholders).
+ * are placeholders) and build/Caddyfile (the same site as one Caddy site block; __SITE__, __ROOT__
+ * and __UPSTREAM__).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -15,8 +16,11 @@ import {
   ALLOWED_METHODS,
   cacheControl,
   contentSecurityPolicy,
+  DAY_CACHED,
   HASHED_ASSET,
   MAX_URL_LENGTH,
+  PRIVATE_FILES,
+  PRIVATE_PAGE,
   securityHeaders,
   type SitePolicy,
 } from "../server/http/policy.ts";
@@ -30,6 +34,13 @@ const client = path.join(buildDir, "client");
  * beyond this does nginx refuse it itself.
  */
 const PROXY_MAX_BODY_BYTES = 2 * MAX_BODY_BYTES;
+
+/** What the proxy answers itself, in nginx and Caddy alike. */
+const SERVER_UNAVAILABLE =
+  "The site's server is not answering just now. Please try again in a minute.";
+const TOO_LARGE = "The form is too large to send.";
+/** Seconds a client is asked to wait while the Node server is not answering. */
+const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** sha256 hashes (CSP source form) of a page's inline, executable scripts. */
 export function inlineScriptHashes(html: string): string[] {
@@ -68,6 +79,12 @@ function nginxHeaders(headers: Record<string, string>, indent: string): string {
   return Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join("\n");
+}
+
+/** A page's CSP for both proxies: its path, "/about/" or "/about/index.html" too, as a regex. */
+function pageCspPattern(page: string): string {
+  const stem = page === "/" ? "" : page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `^${stem}/*(index\\.html)?$`;
 }
 
 /**
@@ -136,11 +153,10 @@ export async function writeDeployConfig(): Promise<SitePolicy> {
 
   // Regex keys: the page is "/about", "/about/" or (after try_files) "/about//index.html".
   const pageCspMap = Object.entries(pages)
-    .map(([page, hashes]) => {
-      const csp = contentSecurityPolicy(policy, hashes);
-      const stem = page === "/" ? "" : page.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return `  "~^${stem}/*(index\\.html)?$" "${csp}";`;
-    })
+    .map(
+      ([page, hashes]) =>
+        `  "~${pageCspPattern(page)}" "${contentSecurityPolicy(policy, hashes)}";`,
+    )
     .join("\n");
   const common = (indent: string, cache: string) =>
     `${nginxHeaders({ ...securityHeaders("$page_csp"), "Cache-Control": cache }, indent)}`;
@@ -193,14 +209,14 @@ ${nginxProxy("    ")}
   }
   location @server_unavailable {
 ${common("    ", "no-store")}
-    add_header Retry-After "30" always;
+    add_header Retry-After "${UNAVAILABLE_RETRY_SECONDS}" always;
     default_type text/plain;
-    return 503 "The site's server is not answering just now. Please try again in a minute.\\n";
+    return 503 "${SERVER_UNAVAILABLE}\\n";
   }
   location @too_large {
 ${common("    ", "no-store")}
     default_type text/plain;
-    return 413 "The form is too large to send.\\n";
+    return 413 "${TOO_LARGE}\\n";
   }
   location ~ ^/(_headers|_redirects)$ { return 404; }
   location ~ "${HASHED_ASSET.source.replaceAll("\\/", "/").replace("(?:", "(")}" {
@@ -230,5 +246,161 @@ ${common("    ", "no-store")}
 }
 `;
   await writeFile(path.join(buildDir, "nginx.conf"), nginx);
+  await writeFile(path.join(buildDir, "Caddyfile"), caddyfile(policy));
   return policy;
+}
+
+/** A regex of server/http/policy.ts as Caddy (Go's RE2) reads it, in a raw (backquoted) token. */
+function caddyRegex(pattern: RegExp): string {
+  return `\`${pattern.source.replaceAll("\\/", "/")}\``;
+}
+
+/** Caddy's header directive: the site's headers (the page's CSP by {page_csp}) and this caching. */
+function caddyHeaders(cache: string, indent: string, extra: Record<string, string> = {}): string {
+  const headers = { ...securityHeaders("{page_csp}"), "Cache-Control": cache, ...extra };
+  return [
+    `${indent}header {`,
+    ...Object.entries(headers).map(([name, value]) => `${indent}\t${name} "${value}"`),
+    `${indent}}`,
+  ].join("\n");
+}
+
+/** The build's files, precompressed copies first (Debian's Caddy, unlike its nginx, serves brotli). */
+function caddyFiles(indent: string): string {
+  return `${indent}file_server {\n${indent}\tprecompressed br gzip\n${indent}}`;
+}
+
+/**
+ * The site as one Caddy 2.6 site block, by the rules nginx.conf follows: the static files with
+ * the same headers and caching, and what only the Node server can answer proxied to it. Caddy
+ * passes the browser's Host on and sets X-Forwarded-For (to the address it saw, dropping what the
+ * client sent) and X-Forwarded-Proto itself.
+ */
+export function caddyfile(policy: SitePolicy): string {
+  const pageCspMap = Object.entries(policy.pages)
+    .map(
+      ([page, hashes]) =>
+        `\t\t\`~${pageCspPattern(page)}\` "${contentSecurityPolicy(policy, hashes)}"`,
+    )
+    .join("\n");
+  const contentLength = "{http.request.header.Content-Length}";
+  const bodyTooLarge = `request body too large`;
+  const proxy = (indent: string) => `${indent}reverse_proxy __UPSTREAM__`;
+  const hidden = [...PRIVATE_FILES].filter((file) => file !== "/site-policy.json");
+  return `# Generated by scripts/deploy-config.ts from server/http/policy.ts: the site of nginx.conf as one
+# Caddy site block, with no global options: import it from your own Caddyfile.
+# Replace __SITE__ (the site's address as Caddy reads it: www.example.com, or
+# https://127.0.0.1:8443), __ROOT__ (the build/client folder) and __UPSTREAM__ (host:port of the
+# Node server, started with TRUST_PROXY set to Caddy's address).
+__SITE__ {
+\troot * __ROOT__
+\tmap {path} {page_csp} {
+${pageCspMap}
+\t\tdefault "${contentSecurityPolicy(policy)}"
+\t}
+
+\t@too_long expression \`{http.request.uri}.size() > ${MAX_URL_LENGTH}\`
+\t# No file name holds a NUL byte; the file server would answer 500 for one.
+\t@nul_byte path_regexp \`\\x00\`
+\t# The static files answer ${ALLOWED_METHODS.join(" and ")} only; the Node server answers every method under /api/ itself.
+\t@method_refused {
+\t\tnot method ${ALLOWED_METHODS.join(" ")}
+\t\tnot path /api/*
+\t}
+\t# Beyond twice the server's own limit Caddy refuses a body itself: by its declared length, or
+\t# (a chunked body) once it has read that much.
+\t@too_large {
+\t\tpath /api/*
+\t\texpression \`${contentLength} != "" && int(${contentLength}) > ${PROXY_MAX_BODY_BYTES}\`
+\t}
+\t@api path /api/*
+\t# /healthz, and the thank-you pages: the Node server writes the reference of a form sent without JavaScript in.
+\t@server_pages path_regexp \`^(/healthz|(/ar)?/thank-you/?)$\`
+\t@private_files path ${hidden.join(" ")}
+\t@hashed_asset path_regexp ${caddyRegex(HASHED_ASSET)}
+\t@private_page path_regexp ${caddyRegex(PRIVATE_PAGE)}
+\t@day_cached path_regexp ${caddyRegex(DAY_CACHED)}
+\t@other_file path_regexp \`\\.[^/]+$\`
+\t@page file {path}/index.html
+
+\troute {
+\t\theader -Server
+\t\thandle @too_long {
+${caddyHeaders("no-store", "\t\t\t")}
+\t\t\trespond 414
+\t\t}
+\t\thandle @nul_byte {
+${caddyHeaders("no-store", "\t\t\t")}
+\t\t\trespond 400
+\t\t}
+\t\thandle @method_refused {
+${caddyHeaders("no-store", "\t\t\t", { Allow: ALLOWED_METHODS.join(", ") })}
+\t\t\trespond 405
+\t\t}
+\t\thandle @too_large {
+${caddyHeaders("no-store", "\t\t\t")}
+\t\t\trespond "${TOO_LARGE}\n" 413
+\t\t}
+\t\t# No header here: the server's answers carry their own headers.
+\t\thandle @api {
+\t\t\trequest_body {
+\t\t\t\tmax_size ${PROXY_MAX_BODY_BYTES}
+\t\t\t}
+${proxy("\t\t\t")}
+\t\t}
+\t\thandle @server_pages {
+${proxy("\t\t\t")}
+\t\t}
+\t\thandle @private_files {
+\t\t\trespond 404
+\t\t}
+\t\thandle @hashed_asset {
+${caddyHeaders(cacheControl("/assets/app-abcdefgh.js"), "\t\t\t")}
+${caddyFiles("\t\t\t")}
+\t\t}
+\t\thandle @private_page {
+${caddyHeaders(cacheControl("/inbox"), "\t\t\t")}
+\t\t\thandle @page {
+\t\t\t\trewrite {file_match.relative}
+${caddyFiles("\t\t\t\t")}
+\t\t\t}
+\t\t\thandle @other_file {
+${caddyFiles("\t\t\t\t")}
+\t\t\t}
+\t\t\tredir * / 302
+\t\t}
+\t\thandle @day_cached {
+${caddyHeaders(cacheControl("/x.png"), "\t\t\t")}
+${caddyFiles("\t\t\t")}
+\t\t}
+\t\thandle @other_file {
+${caddyHeaders("no-cache", "\t\t\t")}
+${caddyFiles("\t\t\t")}
+\t\t}
+\t\thandle @page {
+${caddyHeaders(cacheControl("/about"), "\t\t\t")}
+\t\t\trewrite {file_match.relative}
+${caddyFiles("\t\t\t")}
+\t\t}
+\t\thandle {
+${caddyHeaders("no-store", "\t\t\t")}
+\t\t\tredir * / 302
+\t\t}
+\t}
+
+\thandle_errors {
+\t\theader -Server
+\t\t@body_too_large expression \`{err.status_code} == 413 || {err.message}.contains("${bodyTooLarge}")\`
+\t\thandle @body_too_large {
+${caddyHeaders("no-store", "\t\t\t")}
+\t\t\trespond "${TOO_LARGE}\n" 413
+\t\t}
+\t\t@server_unavailable expression \`{err.status_code} in [502, 503, 504]\`
+\t\thandle @server_unavailable {
+${caddyHeaders("no-store", "\t\t\t", { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) })}
+\t\t\trespond "${SERVER_UNAVAILABLE}\n" 503
+\t\t}
+\t}
+}
+`;
 }

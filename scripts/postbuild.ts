@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const policy = await writeDeployConfig();
   const compressed = await compressAll();
   console.log(
-    `postbuild: ${prerenderPaths().length} pages, ${paths.length} in the sitemap (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, ${compressed} files pre-compressed`,
+    `postbuild: ${prerenderPaths().length} pages, ${paths.length} in the sitemap (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, Caddyfile, ${compressed} files pre-compressed`,
   );
 }
 

@@ -10,7 +10,8 @@ export const MAX_URL_LENGTH = 8192;
 
 /** Vite's content-hashed build files: safe to cache for a year. */
 export const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\.(?:js|css|woff2)$/;
-const DAY_CACHED = /\.(?:pdf|png|jpe?g|webp|avif|svg|ico|webmanifest|xml|txt)$/;
+/** Pictures, documents and the files search engines read: cached for a day. */
+export const DAY_CACHED = /\.(?:pdf|png|jpe?g|webp|avif|svg|ico|webmanifest|xml|txt)$/;
 /** The owner's inbox and its data are personal: never stored by a browser or a proxy. */
 export const PRIVATE_PAGE = /^\/inbox(?:\/|\.data$|$)/;
 

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 
 export interface RawResponse {
   status: number;
@@ -14,6 +15,8 @@ export interface RawRequestOptions {
   body?: string;
   /** The address the request is sent from (any 127.x.y.z is this machine). */
   localAddress?: string;
+  /** Over HTTPS: the certificate authority the site's certificate must come from. */
+  ca?: string;
 }
 
 function headBytes(version: string, status: number, message: string, rawHeaders: string[]): number {
@@ -30,10 +33,11 @@ export function rawRequest(
   path: string,
   options: RawRequestOptions = {},
 ): Promise<RawResponse> {
-  const { hostname, port } = new URL(base);
-  const { method = "GET", headers, body, localAddress } = options;
+  const { hostname, port, protocol } = new URL(base);
+  const { method = "GET", headers, body, localAddress, ca } = options;
+  const request = protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers, localAddress }, (res) => {
+    const req = request({ hostname, port, path, method, headers, localAddress, ca }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>

@@ -1,10 +1,15 @@
 import { expect } from "@playwright/test";
 
-import { rawRequest } from "./http";
+import { rawRequest as sendRequest, type RawRequestOptions } from "./http";
 
-/** The serving rules both the Node server and the generated nginx config must follow. */
-export async function expectServingRules(base: string, options: { brotli: boolean }) {
-  const home = await rawRequest(base, "/");
+/**
+ * The serving rules the Node server and the generated nginx and Caddy configurations must all
+ * follow (over HTTPS, `ca` is the authority of the site's certificate).
+ */
+export async function expectServingRules(base: string, options: { brotli: boolean; ca?: string }) {
+  const rawRequest = (path: string, request: RawRequestOptions = {}) =>
+    sendRequest(base, path, { ...request, ca: options.ca });
+  const home = await rawRequest("/");
   expect(home.status).toBe(200);
   expect(home.headers["content-type"]).toMatch(/^text\/html/);
   expect(home.headers["cache-control"]).toBe("no-cache");
@@ -33,56 +38,56 @@ export async function expectServingRules(base: string, options: { brotli: boolea
   // Conditional requests.
   const etag = String(home.headers.etag);
   expect(etag).toBeTruthy();
-  const again = await rawRequest(base, "/", { headers: { "If-None-Match": etag } });
+  const again = await rawRequest("/", { headers: { "If-None-Match": etag } });
   expect(again.status).toBe(304);
 
   // Compression chosen by Accept-Encoding.
-  const gz = await rawRequest(base, "/about", { headers: { "Accept-Encoding": "gzip" } });
+  const gz = await rawRequest("/about", { headers: { "Accept-Encoding": "gzip" } });
   expect(gz.headers["content-encoding"]).toBe("gzip");
   expect(String(gz.headers.vary)).toMatch(/Accept-Encoding/i);
   if (options.brotli) {
-    const br = await rawRequest(base, "/about", { headers: { "Accept-Encoding": "br, gzip" } });
+    const br = await rawRequest("/about", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(br.headers["content-encoding"]).toBe("br");
   }
 
   // Caching: hashed assets for a year, PDFs and images for a day.
   const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   expect(script).toBeTruthy();
-  const asset = await rawRequest(base, script!);
+  const asset = await rawRequest(script!);
   expect(asset.status).toBe(200);
   expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  const pdf = await rawRequest(base, "/assets/cleaning-partner-checklist.pdf");
+  const pdf = await rawRequest("/assets/cleaning-partner-checklist.pdf");
   expect(pdf.status).toBe(200);
   expect(pdf.headers["content-type"]).toBe("application/pdf");
   expect(pdf.headers["cache-control"]).toBe("public, max-age=86400");
-  const image = await rawRequest(base, "/generated/images/grouper-400.webp");
+  const image = await rawRequest("/generated/images/grouper-400.webp");
   expect(image.headers["cache-control"]).toBe("public, max-age=86400");
   expect(image.headers["x-content-type-options"]).toBe("nosniff");
 
   // Range requests on the PDFs, and HEAD.
-  const range = await rawRequest(base, "/assets/cleaning-partner-checklist.pdf", {
+  const range = await rawRequest("/assets/cleaning-partner-checklist.pdf", {
     headers: { Range: "bytes=0-99" },
   });
   expect(range.status).toBe(206);
   expect(range.body.length).toBe(100);
   expect(range.body.subarray(0, 5).toString()).toBe("%PDF-");
-  const head = await rawRequest(base, "/about", { method: "HEAD" });
+  const head = await rawRequest("/about", { method: "HEAD" });
   expect(head.status).toBe(200);
   expect(head.body.length).toBe(0);
 
   // Routing: unknown page paths redirect home; missing files answer 404.
   for (const path of ["/no-such-page", "/products/fresh-fish/no-such-fish"]) {
-    const response = await rawRequest(base, path);
+    const response = await rawRequest(path);
     expect(response.status, path).toBe(302);
     expect(new URL(String(response.headers.location), base).pathname).toBe("/");
   }
   for (const path of ["/assets/missing.js", "/generated/images/missing.webp"]) {
-    expect((await rawRequest(base, path)).status, path).toBe(404);
+    expect((await rawRequest(path)).status, path).toBe(404);
   }
 
   // Methods other than GET and HEAD.
   for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-    const response = await rawRequest(base, "/", { method });
+    const response = await rawRequest("/", { method });
     expect(response.status, method).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD");
   }
@@ -98,12 +103,12 @@ export async function expectServingRules(base: string, options: { brotli: boolea
     "/about%00.html",
     "/%E0%A4%A",
   ]) {
-    const response = await rawRequest(base, path);
+    const response = await rawRequest(path);
     expect(response.status, path).toBeGreaterThanOrEqual(300);
     expect(response.status, path).toBeLessThan(500);
     expect(response.body.toString(), path).not.toContain('"devDependencies"');
     expect(response.body.toString(), path).not.toContain("root:");
   }
-  const long = await rawRequest(base, `/${"a".repeat(9000)}`);
+  const long = await rawRequest(`/${"a".repeat(9000)}`);
   expect(long.status).toBe(414);
 }
