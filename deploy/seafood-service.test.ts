@@ -18,7 +18,7 @@ import { variables } from "../server/config";
 const run = promisify(execFile);
 const UNIT = path.join(import.meta.dirname, "seafood.service");
 const ENV_EXAMPLE = path.join(import.meta.dirname, "seafood.env.example");
-/** The task's ceiling for `systemd-analyze security --offline=yes` (0 is best, 10 worst). */
+/** The highest rating allowed by `systemd-analyze security --offline=yes` (0 is best, 10 worst). */
 const MAX_EXPOSURE = 2.0;
 
 /** The unit's settings, each name with every value it is given, in order. */
@@ -76,13 +76,14 @@ describe("deploy/seafood.service", () => {
     expect(Number(exposure)).toBeLessThanOrEqual(MAX_EXPOSURE);
   });
 
-  test("it runs the built server as an unprivileged user, restarted on failure, with its settings from /etc/seafood", () => {
+  test("it runs the built server as an unprivileged user, restarted whenever it fails, with its settings from /etc/seafood", () => {
     const unitSettings = settings(unit);
     expect(unitSettings.get("ExecStart")).toEqual([
       "/usr/bin/node /opt/seafood/current/build/server/main.js",
     ]);
     expect(unitSettings.get("User")).toEqual(["seafood"]);
     expect(unitSettings.get("Restart")).toEqual(["on-failure"]);
+    expect(unitSettings.get("StartLimitIntervalSec")).toEqual(["0"]);
     expect(unitSettings.get("EnvironmentFile")).toEqual(["/etc/seafood/seafood.env"]);
     expect(unitSettings.get("NoNewPrivileges")).toEqual(["yes"]);
   });
