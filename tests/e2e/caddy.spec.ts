@@ -123,6 +123,13 @@ test("a lead sent with fetch through Caddy is stored and e-mailed with the serve
   expect(cut.status).toBe(413);
   expect(cut.body.toString()).toBe("The form is too large to send.\n");
   await expectServerHeaders(cut);
+  // A chunked body declares no length: Caddy stops reading it at the same limit.
+  const chunked = await postLead(caddy, "127.0.0.13", farTooLarge, {
+    "Transfer-Encoding": "chunked",
+  });
+  expect(chunked.status).toBe(413);
+  expect(chunked.body.toString()).toBe("The form is too large to send.\n");
+  await expectServerHeaders(chunked);
 });
 
 test("a form posted without JavaScript through Caddy lands on the thank-you page with its reference", async ({
