@@ -1,7 +1,7 @@
 /**
  * Debian's nginx running the generated site (build/nginx.conf) on a free port, in front of a
  * Node server at `upstream`: over plain HTTP, or over HTTPS with a throw-away certificate, as
- * the README's deploying section sets it up.
+ * the README's operations section sets it up.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { once } from "node:events";
