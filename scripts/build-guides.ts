@@ -4,10 +4,8 @@
  * build-assets.ts calls buildGuides() as part of every asset build. A PDF newer than its source,
  * this script, the Markdown parser and the site facts is left alone, so repeated builds are quick.
  */
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-
-import PDFDocument from "pdfkit";
 
 import { site } from "../app/content/site.ts";
 import { parseGuide } from "./guide-markdown.ts";
@@ -16,15 +14,21 @@ import { mtime } from "./mtime.ts";
 import {
   ACCENT,
   BOLD,
+  contactBoxHeight,
+  type ContactBoxStyle,
   contactRows,
   countPages,
-  drawContactPanel,
+  drawContactBox,
+  helveticaSetter,
   MUTED,
   NAVY,
+  openPdf,
   REGULAR,
   TEXT,
+  type TextSetter,
   toWinAnsi,
   writeFooters,
+  writePdf,
 } from "./pdf.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -91,10 +95,13 @@ class GuideLayout {
   readonly missing = new Set<string>();
   readonly left: number;
   readonly width: number;
+  /** For the parts drawn by pdf.ts's toolkit: Helvetica, with text made printable by text(). */
+  readonly setter: TextSetter;
 
   constructor(readonly doc: Doc) {
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    this.setter = helveticaSetter(doc, (text) => this.text(text));
   }
 
   text(text: string): string {
@@ -343,71 +350,42 @@ class GuideLayout {
   }
 
   contactBox(): void {
-    const { doc, left, width } = this;
-    const padding = 16;
-    const labelWidth = 104;
-    const valueWidth = width - 2 * padding - labelWidth;
+    const { doc, left, width, setter } = this;
     const rows = contactRows();
-    const rowGap = 5;
-    const rowHeights = rows.map((row) => {
-      doc.font(REGULAR).fontSize(10);
-      const value = doc.heightOfString(this.text(row.value), { width: valueWidth, lineGap: 2 });
-      doc.font(BOLD).fontSize(9);
-      const label = doc.heightOfString(this.text(row.label), { width: labelWidth - 8, lineGap: 2 });
-      return Math.max(value, label);
-    });
-    const headingHeight = 30;
-    const height =
-      2 * padding +
-      headingHeight +
-      rowHeights.reduce((sum, rowHeight) => sum + rowHeight + rowGap, 0) -
-      rowGap;
-
-    this.gap(26);
-    this.ensure(height);
-    const top = doc.y;
-    drawContactPanel(doc, {
-      left,
-      top,
-      width,
-      height,
+    const style: ContactBoxStyle = {
+      columns: 1,
+      columnGap: 0,
+      padding: 16,
+      paddingBottom: 16,
       bar: 4,
-      padding,
-      heading: this.text(`Contact ${site.name}`),
+      heading: `Contact ${site.name}`,
       headingSize: 12.5,
-    });
-    let y = top + padding + headingHeight;
-    rows.forEach((row, index) => {
-      doc
-        .font(BOLD)
-        .fontSize(9)
-        .fillColor(MUTED)
-        .text(this.text(row.label), left + padding, y + 1, { width: labelWidth - 8, lineGap: 2 });
-      doc
-        .font(REGULAR)
-        .fontSize(10)
-        .fillColor(row.link ? NAVY : TEXT)
-        .text(this.text(row.value), left + padding + labelWidth, y, {
-          width: valueWidth,
-          lineGap: 2,
-          link: row.link,
-        });
-      y += rowHeights[index]! + rowGap;
-    });
-    doc.x = left;
-    doc.y = top + height;
+      headingHeight: 30,
+      labelWidth: 104,
+      labelGap: 8,
+      label: { size: 9, lineGap: 2, drop: 1 },
+      value: { size: 10, lineGap: 2 },
+      rowGap: 5,
+    };
+    this.gap(26);
+    this.ensure(contactBoxHeight(setter, width, rows, style));
+    drawContactBox(doc, setter, { left, top: doc.y, width }, rows, style);
   }
 
   /** Writes the footer on every buffered page; call once, after all the content. */
   footers(): void {
-    writeFooters(this.doc, {
-      left: this.left,
-      width: this.width,
-      text: this.text(`${site.name} · ${site.phone.display} · ${site.email}`),
-      ruleFromBottom: MARGIN - 16,
-      fontSize: 8.5,
-      textGap: 7,
-    });
+    writeFooters(
+      this.doc,
+      {
+        left: this.left,
+        width: this.width,
+        text: `${site.name} · ${site.phone.display} · ${site.email}`,
+        ruleFromBottom: MARGIN - 16,
+        fontSize: 8.5,
+        textGap: 7,
+      },
+      this.setter,
+    );
   }
 }
 
@@ -419,7 +397,7 @@ export async function renderGuide(
   const blocks = parseGuide(markdown);
   const title = blocks[0]?.kind === "title" ? blocks[0].text : guide.source;
   const subtitle = blocks[1]?.kind === "subtitle" ? blocks[1].text : undefined;
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
@@ -432,12 +410,6 @@ export async function renderGuide(
       Keywords: guide.keywords.join(", "),
       Creator: `${site.name} (scripts/build-guides.ts)`,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
 
   const layout = new GuideLayout(doc);
@@ -467,8 +439,7 @@ export async function renderGuide(
   layout.footers();
   const pages = doc.bufferedPageRange().count;
   doc.end();
-  await finished;
-  return { pdf: Buffer.concat(chunks), pages, missing: [...layout.missing] };
+  return { pdf: await bytes, pages, missing: [...layout.missing] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -499,15 +470,7 @@ export async function buildGuides(
       );
     }
     if (pages < 2) throw new Error(`${guide.output} has ${pages} page; guides need at least two`);
-    // Write beside the target and rename, so a half-written PDF is never served or kept.
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-      await writeFile(temporary, pdf);
-      await rename(temporary, target);
-    } catch (error) {
-      await unlink(temporary).catch(() => {});
-      throw error;
-    }
+    await writePdf(target, pdf);
     results.push({ file: target, pages, bytes: pdf.length });
   }
   return results;

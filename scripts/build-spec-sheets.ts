@@ -7,10 +7,9 @@
  * newer than the content, its picture, the packages and these scripts is left alone.
  * Run directly: `npx tsx scripts/build-spec-sheets.ts`.
  */
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
 import {
@@ -39,18 +38,22 @@ import { mtime } from "./mtime.ts";
 import {
   ACCENT,
   BOX_FILL,
+  contactBoxHeight,
+  type ContactBoxStyle,
   type ContactRow,
   contactRows,
   countPages,
-  drawContactPanel,
+  drawContactBox,
   HAIRLINE,
   helveticaSetter,
   MUTED,
   NAVY,
+  openPdf,
   TEXT,
   type TextSetter,
   toWinAnsi,
   writeFooters,
+  writePdf,
 } from "./pdf.ts";
 import { arabicSetter, mapLigaturesInVisualOrder, registerCairo } from "./pdf-arabic.ts";
 
@@ -340,53 +343,24 @@ class SheetLayout {
 
   contactBox(): void {
     const { doc, left, width, setter } = this;
-    const rows = this.sheet.contacts;
-    const padding = 10;
-    const columnWidth = (width - 2 * padding - 12) / 2;
-    const labelWidth = 92;
-    const half = Math.ceil(rows.length / 2);
-    const rowHeight = (row: ContactRow) => {
-      setter.font("regular", 8.6);
-      return setter.height(row.value, { width: columnWidth - labelWidth, lineGap: 1.5 });
+    const style: ContactBoxStyle = {
+      columns: 2,
+      columnGap: 12,
+      padding: 10,
+      paddingBottom: 13,
+      bar: 3,
+      heading: this.sheet.contactHeading,
+      headingSize: 10,
+      headingHeight: 16,
+      labelWidth: 92,
+      labelGap: 6,
+      label: { size: 8, drop: 0.5 },
+      value: { size: 8.6, lineGap: 1.5 },
+      rowGap: 3,
     };
-    const columnHeight = (column: ContactRow[]) =>
-      column.reduce((sum, row) => sum + rowHeight(row) + 3, 0);
-    const columns = [rows.slice(0, half), rows.slice(half)];
-    const height = 2 * padding + 16 + Math.max(...columns.map(columnHeight));
+    const height = contactBoxHeight(setter, width, this.sheet.contacts, style);
     if (doc.y + height > this.bottom) doc.addPage();
-    const top = doc.y;
-    drawContactPanel(
-      doc,
-      {
-        left,
-        top,
-        width,
-        height,
-        bar: 3,
-        padding,
-        heading: this.sheet.contactHeading,
-        headingSize: 10,
-      },
-      setter,
-    );
-    columns.forEach((column, index) => {
-      let y = top + padding + 16;
-      const x = left + padding + index * (columnWidth + 12);
-      for (const row of column) {
-        setter.font("bold", 8);
-        doc.fillColor(MUTED);
-        setter.write(row.label, this.at(x, labelWidth - 6), y + 0.5, { width: labelWidth - 6 });
-        setter.font("regular", 8.6);
-        doc.fillColor(row.link ? NAVY : TEXT);
-        setter.write(row.value, this.at(x + labelWidth, columnWidth - labelWidth), y, {
-          width: columnWidth - labelWidth,
-          lineGap: 1.5,
-          link: row.link,
-        });
-        y += rowHeight(row) + 3;
-      }
-    });
-    doc.y = top + height;
+    drawContactBox(doc, setter, { left, top: doc.y, width }, this.sheet.contacts, style);
   }
 
   footers(): void {
@@ -412,7 +386,7 @@ export async function drawSpecSheet(
   picture: Buffer,
 ): Promise<{ pdf: Buffer; pages: number; unprintable: string[] }> {
   const created = new Date(`${sheet.dataDate}T00:00:00Z`);
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: "A4",
     margin: MARGIN,
     bufferPages: true,
@@ -427,12 +401,6 @@ export async function drawSpecSheet(
       CreationDate: created,
       ModDate: created,
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
   });
 
   const unprintable = new Set<string>();
@@ -458,8 +426,7 @@ export async function drawSpecSheet(
     for (const char of arabic.unprintable) unprintable.add(char);
   }
   doc.end();
-  await finished;
-  return { pdf: Buffer.concat(chunks), pages, unprintable: [...unprintable] };
+  return { pdf: await bytes, pages, unprintable: [...unprintable] };
 }
 
 /** One product's sheet in one language. */
@@ -555,15 +522,7 @@ async function buildSheet(
       `spec sheets: ${name} is ${pdf.length} bytes, over the ${SPEC_SHEET_MAX_BYTES}-byte budget`,
     );
   }
-  // Write beside the target and rename, so a half-written PDF is never served or kept.
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    await writeFile(temporary, pdf);
-    await rename(temporary, target);
-  } catch (error) {
-    await unlink(temporary).catch(() => {});
-    throw error;
-  }
+  await writePdf(target, pdf);
   return { file: target, locale, bytes: pdf.length, pages, written: true };
 }
 

@@ -1,8 +1,13 @@
 /**
- * What the two PDF builders (build-guides.ts and build-spec-sheets.ts) share: the house colours
- * and fonts, text the built-in fonts can print, how a layout sets text in either direction, the
- * business's contact rows, the footer, and reading back a written PDF's page count.
+ * The layout toolkit of the two PDF builders (build-guides.ts and build-spec-sheets.ts): the
+ * house colours and fonts, text the built-in fonts can print, how a layout sets text in either
+ * direction, the document and its bytes, the contact box, the footer, writing a PDF into place
+ * and reading back its page count.
  */
+import { rename, unlink, writeFile } from "node:fs/promises";
+
+import PDFDocument from "pdfkit";
+
 import type { Locale } from "../app/content/locale.ts";
 import { localize } from "../app/content/localized.ts";
 import { site } from "../app/content/site.ts";
@@ -176,6 +181,133 @@ export function drawContactPanel(
   setter.write(heading, left + padding, top + padding, { width: width - 2 * padding });
 }
 
+/** How a contact box sets its rows; the sizes are in points. */
+export interface ContactBoxStyle {
+  /** Columns of rows side by side, the first filled first, and the space between them. */
+  columns: number;
+  columnGap: number;
+  /** Inside the box, above the heading and beside the rows. */
+  padding: number;
+  /** Inside the box, below the last row. */
+  paddingBottom: number;
+  /** The navy bar's width, also the corner radius. */
+  bar: number;
+  heading: string;
+  headingSize: number;
+  /** From the top padding to the first row. */
+  headingHeight: number;
+  /** A row's label column, and how much of it the label leaves empty before the value. */
+  labelWidth: number;
+  labelGap: number;
+  label: { size: number; lineGap?: number; drop: number };
+  value: { size: number; lineGap: number };
+  rowGap: number;
+}
+
+/**
+ * The contact details in a tinted box (drawContactPanel), set with `setter`: measure it with
+ * contactBoxHeight to decide where it goes, then draw it with drawContactBox. Right-to-left
+ * text mirrors the box's columns on the page.
+ */
+export function contactBoxHeight(
+  setter: TextSetter,
+  width: number,
+  rows: ContactRow[],
+  style: ContactBoxStyle,
+): number {
+  const heights = contactRowHeights(setter, width, rows, style);
+  const columnHeights = contactColumns(heights, style).map((column) =>
+    column.reduce((sum, height) => sum + height + style.rowGap, -style.rowGap),
+  );
+  return style.padding + style.headingHeight + Math.max(...columnHeights) + style.paddingBottom;
+}
+
+/** Draws the box contactBoxHeight measured, from `top`; leaves `doc.y` below it. */
+export function drawContactBox(
+  doc: PDFKit.PDFDocument,
+  setter: TextSetter,
+  box: { left: number; top: number; width: number },
+  rows: ContactRow[],
+  style: ContactBoxStyle,
+): void {
+  const { left, top, width } = box;
+  const { padding, labelWidth, label, value } = style;
+  const height = contactBoxHeight(setter, width, rows, style);
+  const heights = contactRowHeights(setter, width, rows, style);
+  const columnWidth = contactColumnWidth(width, style);
+  const valueWidth = columnWidth - labelWidth;
+  const at = (x: number, boxWidth: number) => (setter.rtl ? doc.page.width - x - boxWidth : x);
+  drawContactPanel(
+    doc,
+    {
+      left,
+      top,
+      width,
+      height,
+      bar: style.bar,
+      padding,
+      heading: style.heading,
+      headingSize: style.headingSize,
+    },
+    setter,
+  );
+  const measured = rows.map((row, index) => ({ row, height: heights[index]! }));
+  contactColumns(measured, style).forEach((column, columnIndex) => {
+    let y = top + padding + style.headingHeight;
+    const x = left + padding + columnIndex * (columnWidth + style.columnGap);
+    for (const { row, height: rowHeight } of column) {
+      setter.font("bold", label.size);
+      doc.fillColor(MUTED);
+      const labelBox = contactLabelBox(style);
+      setter.write(row.label, at(x, labelBox.width), y + label.drop, labelBox);
+      setter.font("regular", value.size);
+      doc.fillColor(row.link ? NAVY : TEXT);
+      setter.write(row.value, at(x + labelWidth, valueWidth), y, {
+        width: valueWidth,
+        lineGap: value.lineGap,
+        link: row.link,
+      });
+      y += rowHeight + style.rowGap;
+    }
+  });
+  doc.x = left;
+  doc.y = top + height;
+}
+
+function contactColumnWidth(width: number, style: ContactBoxStyle): number {
+  const gaps = (style.columns - 1) * style.columnGap;
+  return (width - 2 * style.padding - gaps) / style.columns;
+}
+
+/** Each row's height: its value's or its label's, whichever is taller. */
+function contactRowHeights(
+  setter: TextSetter,
+  width: number,
+  rows: ContactRow[],
+  style: ContactBoxStyle,
+): number[] {
+  const valueWidth = contactColumnWidth(width, style) - style.labelWidth;
+  return rows.map((row) => {
+    setter.font("regular", style.value.size);
+    const value = setter.height(row.value, { width: valueWidth, lineGap: style.value.lineGap });
+    setter.font("bold", style.label.size);
+    return Math.max(value, setter.height(row.label, contactLabelBox(style)));
+  });
+}
+
+function contactLabelBox({ labelWidth, labelGap, label }: ContactBoxStyle): TextBlock {
+  const width = labelWidth - labelGap;
+  return label.lineGap === undefined ? { width } : { width, lineGap: label.lineGap };
+}
+
+/** The rows split into the box's columns, the first ones filled first. */
+function contactColumns<Row>(rows: Row[], style: ContactBoxStyle): Row[][] {
+  const perColumn = Math.ceil(rows.length / style.columns);
+  return Array.from({ length: style.columns }, (_, index) =>
+    rows.slice(index * perColumn, (index + 1) * perColumn),
+  );
+}
+
 /**
  * Writes "text … Page N of M" under a hairline at the foot of every buffered page, the text where
  * lines start and the page number where they end; call once, after all the content.
@@ -223,6 +355,33 @@ export function writeFooters(
       lineBreak: false,
     });
     page.margins.bottom = bottom;
+  }
+}
+
+/** A new document, and its bytes, which arrive once the caller has called `doc.end()`. */
+export function openPdf(options: PDFKit.PDFDocumentOptions): {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+} {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, bytes };
+}
+
+/** Writes a PDF beside `target` and renames it into place, so a half-written PDF is never served or kept. */
+export async function writePdf(target: string, pdf: Buffer): Promise<void> {
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    await writeFile(temporary, pdf);
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
   }
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 
@@ -7,9 +7,11 @@ import { z } from "~/contracts/zod";
 
 import {
   deliverLead,
+  LEAD_RETRY_WINDOW_MS,
   LEAD_TIMEOUT_MS,
   LeadDeliveryError,
   LeadRejectedError,
+  leadRetryDelay,
   type Submission,
 } from "./lead-delivery";
 
@@ -159,20 +161,16 @@ describe("deliverLead", () => {
     ).rejects.toMatchObject({ name: "LeadRejectedError", errors: {} });
   });
 
-  test.each([400, 429, 500, 503])("fails with a delivery error on a %i answer", async (status) => {
-    stubLeadEndpoint(new Response("nope", { status }));
-    await expect(deliverLead(noteForm, { fullName: "Ada", note: "" }, submission)).rejects.toThrow(
-      new LeadDeliveryError(`The server answered ${status}`),
-    );
-  });
-
-  test("fails with a delivery error, keeping the cause, on a network error", async () => {
-    const networkError = new TypeError("Failed to fetch");
-    stubLeadEndpoint(networkError);
-    const delivery = deliverLead(noteForm, { fullName: "Ada", note: "" }, submission);
-    await expect(delivery).rejects.toBeInstanceOf(LeadDeliveryError);
-    await expect(delivery).rejects.toMatchObject({ cause: networkError });
-  });
+  test.each([400, 404, 413, 429, 500, 501])(
+    "fails at once with a delivery error on a %i answer, without a retry",
+    async (status) => {
+      const fetchMock = stubLeadEndpoint(new Response("nope", { status }));
+      await expect(
+        deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
+      ).rejects.toThrow(new LeadDeliveryError(`The server answered ${status}`));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
 
   test("gives up after 15 seconds", async () => {
     expect(LEAD_TIMEOUT_MS).toBe(15_000);
@@ -183,7 +181,101 @@ describe("deliverLead", () => {
     await expect(
       deliverLead(noteForm, { fullName: "Ada", note: "" }, submission),
     ).rejects.toBeInstanceOf(LeadDeliveryError);
+    // A timed-out post is not tried again: the visitor has already waited 15 s.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(timeout).toHaveBeenCalledWith(15_000);
     expect(sentLead(fetchMock).init.signal).toBe(timeout.mock.results[0]!.value);
+  });
+});
+
+describe("retries while the server restarts", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const values = { fullName: "Ada", note: "" };
+  const refused = () => new TypeError("Failed to fetch");
+  const stored = () => new Response('{"id":"lead-1","reference":"PS-1WX9-RBJR"}', { status: 201 });
+
+  /** Runs the fake clock until the delivery settles; how long that took, in fake ms. */
+  async function settle(delivery: Promise<unknown>): Promise<number> {
+    const started = Date.now();
+    let settled = false;
+    delivery.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    while (!settled) await vi.advanceTimersToNextTimerAsync();
+    return Date.now() - started;
+  }
+
+  test("waits 0.5, 1, 2 and 4 s, then 4 s, between tries", () => {
+    expect([0, 1, 2, 3, 4, 10].map(leadRetryDelay)).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+  });
+
+  test.each([
+    ["a refused connection", refused],
+    ["a 502 answer", () => new Response("Bad Gateway", { status: 502 })],
+    ["a 503 answer", () => new Response('{"error":"unavailable"}', { status: 503 })],
+    ["a 504 answer", () => new Response("Gateway Timeout", { status: 504 })],
+  ])(
+    "after %s, tries the same submission again and resolves with the server's receipt",
+    async (_, failure) => {
+      const fetchMock = stubLeadEndpoint(failure(), failure(), failure(), stored());
+      const delivery = deliverLead(noteForm, values, submission);
+      const took = await settle(delivery);
+      await expect(delivery).resolves.toEqual({ reference: "PS-1WX9-RBJR" });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(took).toBe(500 + 1000 + 2000);
+      const keys = fetchMock.mock.calls.map((_call, index) =>
+        sentLead(fetchMock, index).headers.get("Idempotency-Key"),
+      );
+      expect(keys).toEqual(Array(4).fill(submission.id));
+    },
+  );
+
+  test("gives up after about 30 s, with the last failure and its cause", async () => {
+    const networkError = refused();
+    const fetchMock = stubLeadEndpoint(networkError);
+    const delivery = deliverLead(noteForm, values, submission);
+    const took = await settle(delivery);
+    await expect(delivery).rejects.toBeInstanceOf(LeadDeliveryError);
+    await expect(delivery).rejects.toMatchObject({ cause: networkError });
+    // 0.5 + 1 + 2 + 4 × 6 = 27.5 s; one more wait would pass the window.
+    expect(took).toBe(27_500);
+    expect(took).toBeLessThanOrEqual(LEAD_RETRY_WINDOW_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
+  });
+
+  test("stops at a refusal met on a retry, without trying again", async () => {
+    const fetchMock = stubLeadEndpoint(
+      new Response("", { status: 503 }),
+      new Response(JSON.stringify({ errors: { fullName: "Name is required" } }), { status: 422 }),
+    );
+    const delivery = deliverLead(noteForm, values, submission);
+    await settle(delivery);
+    await expect(delivery).rejects.toMatchObject({ errors: { fullName: "Name is required" } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test("gives up when the page's clock has jumped past the window during a wait", async () => {
+    const fetchMock = stubLeadEndpoint(refused());
+    const delivery = deliverLead(noteForm, values, submission);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.setSystemTime(Date.now() + LEAD_RETRY_WINDOW_MS);
+    await settle(delivery);
+    await expect(delivery).rejects.toBeInstanceOf(LeadDeliveryError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test("never retries a post to an external relay, which does not check submission ids", async () => {
+    const fetchMock = stubLeadEndpoint(refused(), stored());
+    const delivery = deliverLead(noteForm, values, submission, RELAY);
+    await settle(delivery);
+    await expect(delivery).rejects.toBeInstanceOf(LeadDeliveryError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

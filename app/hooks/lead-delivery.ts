@@ -14,11 +14,32 @@ import { isLeadReference } from "~/contracts/lead-reference";
 /** A delivery that has not answered in 15 s counts as failed; the visitor can try again. */
 export const LEAD_TIMEOUT_MS = 15_000;
 
+/** How long the browser keeps trying one submission while the server restarts: about 30 s. */
+export const LEAD_RETRY_WINDOW_MS = 30_000;
+/** The first wait before a retry; each later wait doubles, up to LEAD_RETRY_MAX_DELAY_MS. */
+export const LEAD_RETRY_FIRST_DELAY_MS = 500;
+export const LEAD_RETRY_MAX_DELAY_MS = 4_000;
+/**
+ * What a proxy or a server says while it is stopping or starting (nginx's 502 and 504, the
+ * server's own 503 when its store is unreachable): the same submission may well pass shortly.
+ * A 500 is a fault in handling this post, which the same post would meet again.
+ */
+const PASSING_STATUSES = new Set([502, 503, 504]);
+
+/** The wait in ms before retry number `retry` (0 for the first) of a submission. */
+export function leadRetryDelay(retry: number): number {
+  return Math.min(LEAD_RETRY_FIRST_DELAY_MS * 2 ** retry, LEAD_RETRY_MAX_DELAY_MS);
+}
+
 /** The lead could not be delivered (no answer, a network error, or the server could not take it). */
 export class LeadDeliveryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** Whether the failure may pass by itself (a refused connection, a 502, 503 or 504). */
+  readonly passing: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; passing?: boolean }) {
     super(message, options);
     this.name = "LeadDeliveryError";
+    this.passing = options?.passing ?? false;
   }
 }
 
@@ -80,13 +101,37 @@ async function receiptOf(response: Response): Promise<LeadReceipt> {
  * Posts one lead in the form-to-email relay's format (multipart, Accept: application/json,
  * `_captcha`, `_honey`) with its fields (postFieldsOf), its page, its language when not English,
  * and the submission id, and resolves once the server has stored it, with the lead's reference.
- * Rejects with LeadRejectedError on a 422 and with LeadDeliveryError on any other failure, so
- * the form can keep its values and try again.
+ * To the site's own server, a failure that may pass (see LeadDeliveryError.passing) is tried
+ * again with the same submission id, after 0.5, 1, 2, 4, 4 … s, for LEAD_RETRY_WINDOW_MS: a
+ * restart costs the visitor a wait, not the lead. Rejects with LeadRejectedError on a 422 and
+ * with LeadDeliveryError on any other failure, so the form can keep its values and try again.
  */
 export async function postLead(
   fields: Record<string, string>,
   submission: Submission,
   endpoint: string = site.leadEndpoint,
+): Promise<LeadReceipt> {
+  // A relay does not check submission ids: a retry of a post it took would be a second e-mail.
+  if (!isOwnServer(endpoint)) return postOnce(fields, submission, endpoint);
+  const deadline = Date.now() + LEAD_RETRY_WINDOW_MS;
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await postOnce(fields, submission, endpoint);
+    } catch (error) {
+      if (!(error instanceof LeadDeliveryError && error.passing)) throw error;
+      const delay = leadRetryDelay(retry);
+      if (Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      // The page's clock can jump while it waits (a laptop put to sleep): the window still holds.
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+async function postOnce(
+  fields: Record<string, string>,
+  submission: Submission,
+  endpoint: string,
 ): Promise<LeadReceipt> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -110,13 +155,19 @@ export async function postLead(
       signal: AbortSignal.timeout(LEAD_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new LeadDeliveryError("The lead could not be sent", { cause: error });
+    // A post that timed out may still be running on a slow server; the visitor has waited enough.
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new LeadDeliveryError("The lead could not be sent", { cause: error, passing: !timedOut });
   }
   if (response.status === 422) {
     const answer = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
     throw new LeadRejectedError(answer.errors ?? {});
   }
-  if (!response.ok) throw new LeadDeliveryError(`The server answered ${response.status}`);
+  if (!response.ok) {
+    throw new LeadDeliveryError(`The server answered ${response.status}`, {
+      passing: PASSING_STATUSES.has(response.status),
+    });
+  }
   return receiptOf(response);
 }
 

@@ -44,7 +44,7 @@ test.describe("axe inside dialogs", () => {
     test(`${opener} on ${path}, empty, with errors and after a failed delivery`, async ({
       page,
     }) => {
-      const posts = await failLeadPosts(page, "error");
+      const posts = await failLeadPosts(page);
       await page.goto(path);
       await page.getByRole("button", { name: opener }).click();
       const dialog = page.getByRole("dialog");
@@ -80,7 +80,7 @@ test.describe("axe inside dialogs", () => {
     await dialog.getByLabel(/Last Name/).fill(person.last);
     await dialog.getByLabel(/Telephone/).fill("+252904014301");
     await dialog.getByLabel(/Email/).fill("ada@example.com");
-    const posts = await failLeadPosts(page, "error");
+    const posts = await failLeadPosts(page);
     await dialog.getByRole("button", { name: "Calculate Cost" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(DELIVERY_FAILED);
     expect(posts).toHaveLength(1);
@@ -111,7 +111,7 @@ test.describe("axe inside dialogs", () => {
     await dialog.getByLabel("Last name").fill(person.last);
     await dialog.getByLabel("Telephone").fill("+252 9040 14301");
     await dialog.getByLabel("Email").fill("ada@example.com");
-    const posts = await failLeadPosts(page, "error");
+    const posts = await failLeadPosts(page);
     await dialog.getByRole("button", { name: "Submit" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(DELIVERY_FAILED);
     expect(posts).toHaveLength(1);

@@ -166,13 +166,13 @@ test.describe("consultation wizard", () => {
     ).toBeVisible();
   });
 
-  test("a 503 answer keeps the step 9 values and says something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
+  test("a 500 answer keeps the step 9 values and says something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
     page,
     site,
   }) => {
     const person = uniqueName();
     const posts = recordLeadPosts(page);
-    await failLeadPosts(page, "error");
+    await failLeadPosts(page);
     const { dialog } = await openWizard(page, "/about");
     await walkToSubmit(dialog, person);
     await dialog.getByRole("button", { name: "Submit" }).click();

@@ -245,13 +245,13 @@ test.describe("cost calculator", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("a 503 answer keeps the details and says Something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
+  test("a 500 answer keeps the details and says Something went wrong; the retry reuses the submission's Idempotency-Key and is e-mailed", async ({
     page,
     site,
   }) => {
     const person = uniqueName();
     const posts = recordLeadPosts(page);
-    await failLeadPosts(page, "error");
+    await failLeadPosts(page);
     const { dialog } = await openCalculator(page, "/");
     await answerChoices(dialog);
     await fillContact(dialog, person);

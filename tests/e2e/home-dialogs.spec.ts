@@ -56,7 +56,7 @@ test("the guide form delivers and e-mails the lead and downloads the growth guid
 test("a failed guide lead keeps the values, downloads nothing, and the retry reuses the submission's Idempotency-Key", async ({
   page,
 }) => {
-  const posts = await failLeadPosts(page, "network");
+  const posts = await failLeadPosts(page);
   let downloaded = false;
   page.on("download", () => (downloaded = true));
   await page.goto("/");

@@ -207,7 +207,7 @@ for (const { form, subject, fill, line } of forms) {
   });
 }
 
-test("an answer lost on the way back is retried with the same submission id: one lead, one e-mail", async ({
+test("an answer lost on the way back is retried by the page with the same submission id: one lead, one e-mail", async ({
   page,
   site,
 }) => {
@@ -235,10 +235,8 @@ test("an answer lost on the way back is retried with the same submission id: one
   await form.getByLabel("Phone").fill("+252 904 014301");
   await form.getByLabel("Message").fill("Chilled king fish by air to Dubai");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Something went wrong")).toBeVisible();
-  await expect(form.getByLabel("Message")).toHaveValue("Chilled king fish by air to Dubai");
-  await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent!")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   expect(keys[1]).toBe(keys[0]);

@@ -13,16 +13,18 @@ export function recordLeadPosts(page: Page): Request[] {
   return posts;
 }
 
-/** Makes the lead endpoint fail for this page (an error answer or a network failure), recording the tries. */
-export async function failLeadPosts(page: Page, how: "error" | "network") {
+/**
+ * Makes the lead endpoint fail for this page, recording the tries. A 500: a refused connection,
+ * a 502, 503 or 504 would be tried again for 30 s (lead-restart.spec.ts follows those).
+ */
+export async function failLeadPosts(page: Page) {
   const posts: Request[] = [];
   await page.route("**/api/leads", async (route) => {
     posts.push(route.request());
-    if (how === "network") return route.abort("failed");
     return route.fulfill({
-      status: 503,
+      status: 500,
       contentType: "application/json",
-      body: '{"error":"The store is unavailable"}',
+      body: '{"error":"Something went wrong on our side"}',
     });
   });
   return posts;

@@ -164,7 +164,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
 
   test("a retry after a failed delivery is the same submission, with the same Idempotency-Key", async () => {
     const fetchMock = stubLeadEndpoint(
-      new TypeError("Failed to fetch"),
+      new Response("", { status: 500 }),
       new Response("{}", { status: 201 }),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -182,7 +182,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
 
   test("details edited after a failed delivery are a new submission, with a new Idempotency-Key", async () => {
     const fetchMock = stubLeadEndpoint(
-      new TypeError("Failed to fetch"),
+      new Response("", { status: 500 }),
       new Response("{}", { status: 201 }),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -250,6 +250,25 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     const second = sentLead(fetchMock, 1).headers.get("Idempotency-Key");
     expect(second).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);
+  });
+
+  test("while the server restarts the button keeps saying Sending... and the same submission is confirmed without a second click", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubLeadEndpoint(
+      new TypeError("Failed to fetch"),
+      new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(showToast).not.toHaveBeenCalledWith("error", expect.anything());
+    answer(new Response("{}", { status: 201 }));
+    await confirmationHeading();
+    const first = sentLead(fetchMock, 0).headers.get("Idempotency-Key");
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentLead(fetchMock, 1).headers.get("Idempotency-Key")).toBe(first);
   });
 
   test("a double submit sends one lead", async () => {
@@ -388,7 +407,7 @@ describe("ContactForm on an Arabic page", { timeout: 20_000 }, () => {
   });
 
   test("a failed delivery toasts in Arabic and keeps every value", async () => {
-    stubLeadEndpoint(new Response("", { status: 503 }));
+    stubLeadEndpoint(new Response("", { status: 500 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = renderContactForm(undefined, "ar");
     await user.type(screen.getByLabelText(/الاسم الأول/), "زينب");

@@ -364,7 +364,7 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
 
   test("a retry after a failed delivery is the same submission, with the same Idempotency-Key", async () => {
     const fetchMock = stubLeadEndpoint(
-      new Response("", { status: 503 }),
+      new Response("", { status: 500 }),
       new Response("{}", { status: 201 }),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
