@@ -15,7 +15,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // eslint-disable-next-line no-restricted-imports -- the artwork folder is outside the app, beside the logo it is drawn from
 import favicon from "../assets/artwork/favicon.svg?raw";
-import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import { LOCALE_INFO, localeOfPath } from "~/content/locale";
 import { site } from "~/content/site";
 import { svgDataUrl } from "~/lib/favicon";
@@ -45,16 +44,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
         <Meta />
-        {language.dir === "rtl" ? (
-          // The Arabic font, wanted by every Arabic page's first paint (app.css).
-          <link
-            rel="preload"
-            as="font"
-            type="font/woff2"
-            href={cairoArabic}
-            crossOrigin="anonymous"
-          />
-        ) : null}
         <Links />
         {started ? (
           // Linked once the page has started: browsers fetch a linked manifest at `load`, and it

@@ -20,17 +20,11 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { allPaths } from "../app/content/catalog.ts";
 import { LOCALE_INFO, LOCALES, localeOfPath } from "../app/content/locale.ts";
 import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../tests/support/page-shapes.ts";
+import { BUDGETS, missedBudgets } from "./audit-budgets.ts";
 import { startFloorServer } from "./floor-server.ts";
 import { median } from "./median.ts";
 import { chromiumArgs, chromiumPath, startServer } from "./local-server.ts";
 
-export const BUDGETS = {
-  score: 100,
-  /** A page's largest paint may take at most this much longer than the floor's. */
-  lcpToFloor: 1.05,
-  tbtMs: 50,
-  cls: 0,
-};
 // The JavaScript budget (115 KB gzip to become interactive) is measured by `npm run size`:
 // Lighthouse's script column also counts the form code that loads later, on need.
 
@@ -105,7 +99,7 @@ function summarise(route: string, runs: Lhr[], floorLcp: number): Row {
     tbtRuns: runs.map((run) => run.audits["total-blocking-time"]?.numericValue ?? Number.NaN),
     problems: [],
   };
-  const scores = [["performance", row.performance]] as Array<[string, number]>;
+  const scores: Array<[string, number]> = [["performance", row.performance]];
   if (route !== FLOOR) {
     scores.push(
       ["accessibility", row.accessibility],
@@ -113,14 +107,7 @@ function summarise(route: string, runs: Lhr[], floorLcp: number): Row {
       ["SEO", row.seo],
     );
   }
-  for (const [name, value] of scores) {
-    if (value < BUDGETS.score) row.problems.push(`${name} ${value}`);
-  }
-  if (row.lcpRatio > BUDGETS.lcpToFloor) {
-    row.problems.push(`LCP ${row.lcpRatio.toFixed(2)}× the floor's`);
-  }
-  if (row.tbt > BUDGETS.tbtMs) row.problems.push(`TBT ${Math.round(row.tbt)} ms`);
-  if (row.cls > BUDGETS.cls) row.problems.push(`CLS ${row.cls.toFixed(3)}`);
+  row.problems = missedBudgets({ ...row, scores });
   return row;
 }
 
@@ -215,8 +202,8 @@ async function main(): Promise<void> {
   }
   const pages = rows.filter((row) => row.route !== FLOOR);
   const missed = pages.filter((row) => row.problems.length > 0);
-  const budgets = `scores ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpToFloor}× the floor's ${Math.round(floorLcp)} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ${BUDGETS.cls}`;
-  // A verdict for each language: the Arabic pages paint with a font the floor does not have.
+  const budgets = `scores ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpToFloor}× the floor's ${Math.round(floorLcp)} ms, TBT ≤ ${BUDGETS.tbtMs} ms (≤ ${BUDGETS.tbtRunMs} ms in every run), CLS ${BUDGETS.cls}`;
+  // A verdict for each language, so that one edition falling behind the other shows at once.
   for (const locale of LOCALES) {
     const own = pages.filter((row) => localeOfPath(row.route) === locale);
     if (own.length === 0) continue;

@@ -11,6 +11,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { allPaths, prerenderPaths } from "../app/content/catalog.ts";
 import { hasArabicEdition, LOCALES, pathIn } from "../app/content/locale.ts";
+import { placeholderVariables, placeholderWarning } from "../app/content/placeholders.ts";
+import { site } from "../app/content/site.ts";
 import { absoluteUrl } from "../app/lib/seo.ts";
 import { createCriticalCss } from "./critical-css.ts";
 import { movePageStartOut, PAGE_START_DIR } from "./page-data.ts";
@@ -97,6 +99,8 @@ async function main(): Promise<void> {
   console.log(
     `postbuild: ${prerenderPaths().length} pages, ${paths.length} in the sitemap (${Object.keys(policy.pages).length} with CSP hashes), sitemap.xml, robots.txt, _headers, _redirects, nginx.conf, Caddyfile, ${compressed} files pre-compressed`,
   );
+  const placeholders = placeholderWarning(placeholderVariables(site));
+  if (placeholders) console.warn(`postbuild: WARNING: ${placeholders}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -17,6 +17,8 @@ import { createStaticHandler } from "./http/static";
 import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
+import { placeholderVariables, placeholderWarning } from "~/content/placeholders";
+import { site } from "~/content/site";
 import { formTitle } from "~/contracts/lead-forms";
 import { acknowledgementChannel } from "./leads/acknowledgement";
 import { leadRoutes } from "./leads/intake";
@@ -88,6 +90,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     log.warn("mail.off", {
       message:
         "SMTP_URL is not set: leads are stored and wait in the inbox at /inbox. Set SMTP_URL (with LEADS_TO and MAIL_FROM) to e-mail them.",
+    });
+  }
+  const placeholders = placeholderVariables(site);
+  if (placeholders.length > 0) {
+    log.warn("site.placeholders", {
+      variables: placeholders.join(","),
+      message: placeholderWarning(placeholders),
     });
   }
   if (config.webhook) channels.webhook = webhookChannel(config.webhook, formTitle, now);

@@ -2,11 +2,13 @@
  * Every business fact the site shows, written once. Two values are placeholders until the owner
  * sets them at build time: SITE_EMAIL (shown e-mail and lead mailbox) and SITE_ORIGIN (canonical URLs).
  */
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_ORIGIN } from "./placeholders";
+
 // Vite replaces import.meta.env at build; plain Node scripts (assets, headers) read process.env.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? globalThis.process?.env ?? {};
 
-const email = env.VITE_SITE_EMAIL || "info@example.com";
-const origin = (env.VITE_SITE_ORIGIN || "https://www.example.com").replace(/\/+$/, "");
+const email = env.VITE_SITE_EMAIL || PLACEHOLDER_EMAIL;
+const origin = (env.VITE_SITE_ORIGIN || PLACEHOLDER_ORIGIN).replace(/\/+$/, "");
 const leadMailbox = env.VITE_LEAD_MAILBOX || email;
 
 export const site = {

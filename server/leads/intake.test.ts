@@ -405,6 +405,16 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     expect(fresh).not.toBe(submission);
   });
 
+  test("says at start that the site was built with the owner's facts still at their placeholders", () => {
+    expect(server.captured.events()).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        event: "site.placeholders",
+        variables: "VITE_SITE_EMAIL,VITE_SITE_ORIGIN",
+      }),
+    );
+  });
+
   test("never writes what a person typed into the log", () => {
     const log = server.captured.text();
     expect(log).toContain('"event":"lead.stored"');

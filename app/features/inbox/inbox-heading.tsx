@@ -1,9 +1,14 @@
 import { useEffect, useRef } from "react";
 
+import { placeholderVariables } from "~/content/placeholders";
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 import { DeliveryBanner } from "./delivery-banner";
 import { useAttention } from "./inbox-attention";
+import { PlaceholderBanner } from "./placeholder-banner";
+
+const SITE_PLACEHOLDERS = placeholderVariables(site);
 
 let focusPending = false;
 
@@ -49,6 +54,7 @@ export function InboxHeading({
         {children}
       </h1>
       {attention?.answer ? <DeliveryBanner answer={attention.answer} /> : null}
+      {attention?.answer ? <PlaceholderBanner variables={SITE_PLACEHOLDERS} /> : null}
     </>
   );
 }
