@@ -27,6 +27,10 @@ export interface LeadsTable {
   submission_hash: string | null;
   /** The language of the page it was sent from. */
   lang: Locale;
+  /** The country code read from the phone's prefix (phoneCountry); null until computed (007). */
+  country: string | null;
+  /** When the lead was first marked handled (007). */
+  answered_at: number | null;
   received_at: number;
   updated_at: number;
 }

@@ -12,6 +12,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 
 import type { Locale } from "~/content/locale";
 import type { LeadContent } from "~/contracts/lead-form";
+import { phoneCountry } from "~/contracts/phone-country";
 
 import type { Dialect, Store } from "../db/connection";
 import type {
@@ -217,6 +218,7 @@ async function insertInto(
         name: lead.sender.name,
         email: lead.sender.email ?? null,
         phone: lead.sender.phone ?? null,
+        country: phoneCountry(lead.sender.phone),
         preview: lead.preview,
         fields: JSON.stringify(lead.values),
         labelled: JSON.stringify(lead.rows),
