@@ -14,7 +14,7 @@ import { createApp } from "./http/app";
 import { securityHeadersByPath, type SitePolicy } from "./http/policy";
 import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
-import { backfillCountries } from "./inbox/overview-queries";
+import { backfillOverviewColumns } from "./inbox/overview-queries";
 import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
@@ -75,7 +75,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const { buildDir, log, now = Date.now } = options;
   const policy = readPolicy(buildDir);
   const store = await openStore(config, log);
-  await backfillCountries(store.db);
+  await backfillOverviewColumns(store.db);
 
   const channels: Partial<Record<OutboxChannel, Deliver>> = {};
   const ackChannels: Partial<Record<OutboxChannel, Deliver>> = {};

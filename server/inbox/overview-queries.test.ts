@@ -10,7 +10,7 @@ import { insertLead, type NewLead } from "../leads/lead-store";
 import { openTestStore, STORE_KINDS } from "../test/harness";
 import { setStatus } from "./lead-queries";
 import {
-  backfillCountries,
+  backfillOverviewColumns,
   overview,
   overviewRange,
   percentile,
@@ -202,9 +202,11 @@ describe.each(STORE_KINDS)("the overview on %s", (kind) => {
     expect(answer.delivery).toEqual({ delivered: 5, delayed: 5, failed: 1, notSent: 1 });
   });
 
-  test("fills in the country of leads stored before it was kept", async () => {
-    await sql`UPDATE leads SET country = NULL`.execute(store.db);
-    expect(await backfillCountries(store.db)).toBe(14);
+  test("fills in the country and product of leads stored before they were kept", async () => {
+    await sql`UPDATE leads SET country = NULL, product = NULL, product_form = NULL`.execute(
+      store.db,
+    );
+    expect(await backfillOverviewColumns(store.db)).toBe(14);
     expect(await overview(store, 4, NOW)).toEqual(answer);
   });
 

@@ -2,8 +2,8 @@
  * The owner's overview, computed in SQL that reads the same on SQLite and PostgreSQL: four
  * queries over one period of leads, grouped by week, form, language, delivery, market and
  * product, and the answer times' percentiles from ranked rows (SQLite has no percentile_cont).
- * Nothing here reads a lead's name, e-mail, phone or message: the market is the country code
- * stored at intake (migration 007).
+ * Nothing here reads a lead's name, e-mail, phone or message: the market is the country code,
+ * and the product the catalogue's name, stored at intake (migration 007).
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 
@@ -19,27 +19,18 @@ import {
   TOP_MARKETS,
   TOP_PRODUCTS,
 } from "~/contracts/overview";
-import { countryName, phoneCountry, UNKNOWN_COUNTRY } from "~/contracts/phone-country";
+import type { LeadContent } from "~/contracts/lead-form";
+import { countryName, UNKNOWN_COUNTRY } from "~/contracts/phone-country";
 
-import type { Dialect, Store } from "../db/connection";
+import type { Store } from "../db/connection";
 import type { Database } from "../db/schema";
+import { overviewColumns } from "../leads/lead-store";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The business's zone keeps one offset all year (East Africa Time), so every week is 7 × 24 h. */
 export const WEEK_MS = 7 * DAY_MS;
 /** Leads whose country is filled in at a time, when the server starts. */
 const BACKFILL_BATCH = 500;
-
-/**
- * One value of the lead's submitted fields (the JSON column `fields`), as text: the only place
- * the overview reads that column.
- */
-export function leadValue(dialect: Dialect, key: string): RawBuilder<string | null> {
-  if (!/^\w+$/.test(key)) throw new Error(`Not a field name: ${key}`);
-  return dialect === "postgres"
-    ? sql<string | null>`(fields::jsonb ->> ${sql.lit(key)})`
-    : sql<string | null>`json_extract(fields, ${sql.lit(`$.${key}`)})`;
-}
 
 /** The Monday (YYYY-MM-DD) of the business's week holding a moment: weeks run Monday to Sunday. */
 export function weekStartDay(time: number): string {
@@ -103,19 +94,13 @@ function countMarkets(db: Kysely<Database>, from: number, to: number) {
 }
 
 /** By product (or, without one, the interest chosen) and product form. */
-function countProducts(store: Store, from: number, to: number) {
-  const value = (key: string) => sql`NULLIF(${leadValue(store.dialect, key)}, '')`;
+function countProducts(db: Kysely<Database>, from: number, to: number) {
   return sql<{ product: string; product_form: string | null; count: number | string }>`
     SELECT product, product_form, COUNT(*) AS count
-    FROM (
-      SELECT COALESCE(${value("product")}, ${value("interest")}) AS product,
-        ${value("productForm")} AS product_form
-      FROM leads
-      WHERE ${inPeriod(from, to)} AND form IN (${SEAFOOD})
-    ) chosen
-    WHERE product IS NOT NULL
+    FROM leads
+    WHERE ${inPeriod(from, to)} AND form IN (${SEAFOOD}) AND product IS NOT NULL
     GROUP BY 1, 2
-    ORDER BY 3 DESC, 1, 2`.execute(store.db);
+    ORDER BY 3 DESC, 1, 2`.execute(db);
 }
 
 /**
@@ -173,7 +158,7 @@ export async function overview(
   const [groups, markets, products, ranked] = await Promise.all([
     countGroups(store.db, from, to),
     countMarkets(store.db, from, to),
-    countProducts(store, from, to),
+    countProducts(store.db, from, to),
     percentileRows(store.db, from, to),
   ]);
   const seafood = new Set<string>(SEAFOOD_FORMS);
@@ -248,24 +233,26 @@ export async function overview(
 }
 
 /**
- * Fills in the country of leads stored before migration 007, a batch at a time; returns how many.
- * The phone is read only to derive the code, as the intake does.
+ * Fills in the overview's columns (country, product) of leads stored before migration 007, a
+ * batch at a time; returns how many. The phone is read only to derive the country, as at intake,
+ * and this is the one place the overview reads the JSON of the lead's values (`fields`).
  */
-export async function backfillCountries(db: Kysely<Database>): Promise<number> {
+export async function backfillOverviewColumns(db: Kysely<Database>): Promise<number> {
   let done = 0;
   for (;;) {
     const rows = await db
       .selectFrom("leads")
-      .select(["id", "phone"])
+      .select(["id", "phone", "fields"])
       .where("country", "is", null)
       .limit(BACKFILL_BATCH)
       .execute();
     if (rows.length === 0) return done;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
+        const values = JSON.parse(row.fields) as LeadContent["values"];
         await trx
           .updateTable("leads")
-          .set({ country: phoneCountry(row.phone) })
+          .set(overviewColumns({ values, sender: { phone: row.phone ?? undefined } }))
           .where("id", "=", row.id)
           .execute();
       }

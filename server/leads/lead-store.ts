@@ -78,6 +78,27 @@ export function toStoredLead(row: LeadsTable): StoredLead {
   };
 }
 
+/** A submitted value as text, or null when it is missing or blank. */
+function valueText(values: LeadContent["values"], key: string): string | null {
+  const value = values[key];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/**
+ * What the owner's overview groups a lead by, besides its own columns (migration 007): the
+ * country of its phone's prefix (never the phone), and the product asked about (or the interest
+ * chosen) with its product form.
+ */
+export function overviewColumns(
+  lead: Pick<LeadContent, "values"> & { sender: Pick<LeadContent["sender"], "phone"> },
+): Pick<LeadsTable, "country" | "product" | "product_form"> {
+  return {
+    country: phoneCountry(lead.sender.phone),
+    product: valueText(lead.values, "product") ?? valueText(lead.values, "interest"),
+    product_form: valueText(lead.values, "productForm"),
+  };
+}
+
 /** Every value of the lead in lower case, for a search that ignores case on both stores. */
 export function searchText(lead: Pick<NewLead, "subject" | "rows">): string {
   return [lead.subject, ...lead.rows.map((row) => row.value)].join("\n").toLowerCase();
@@ -218,7 +239,7 @@ async function insertInto(
         name: lead.sender.name,
         email: lead.sender.email ?? null,
         phone: lead.sender.phone ?? null,
-        country: phoneCountry(lead.sender.phone),
+        ...overviewColumns(lead),
         preview: lead.preview,
         fields: JSON.stringify(lead.values),
         labelled: JSON.stringify(lead.rows),
