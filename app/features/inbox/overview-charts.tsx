@@ -7,11 +7,11 @@ import type { OverviewTableData } from "~/contracts/overview";
  * chart is a figure with a title, a sentence saying what it shows, the numbers as a table, and a
  * CSV download. Bars carry their numbers as text, and the two series of the answer-time chart
  * differ by pattern as well as colour, so colour is never the only cue. Sizes are in the SVG's
- * own units: 400 wide, about the width of a phone, scaled to fit.
+ * own units: 320 wide, the width of a small phone, scaled to fit.
  */
 
-const WIDTH = 400;
-const FONT = 12;
+const WIDTH = 320;
+const FONT = 13;
 /** Bars in navy (9:1 on white) and coral with hatching (5.6:1): both above WCAG's 3:1 for graphics. */
 const BAR = "fill-navy-700";
 const SECOND = "var(--color-coral-700)";
@@ -142,7 +142,7 @@ export function ColumnChart({
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
   const slot = plotWidth / Math.max(1, weeks.length);
   const barWidth = Math.max(1, (slot * 0.75) / series.length);
-  const every = Math.ceil(weeks.length / 6);
+  const every = Math.ceil(weeks.length / 5);
   const showValues = weeks.length * series.length <= 12;
   const y = (value: number) => bottom - (value / max) * plotHeight;
   return (
@@ -150,7 +150,7 @@ export function ColumnChart({
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
       aria-labelledby={labelledBy}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-xl"
       fontSize={FONT}
     >
       <defs>
@@ -265,7 +265,7 @@ export function BarList({
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
       aria-labelledby={labelledBy}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-xl"
       fontSize={FONT + 1}
     >
       {rows.map((row, index) => {
@@ -274,7 +274,7 @@ export function BarList({
         return (
           <g key={row.label} transform={`translate(0 ${top})`}>
             <text x={0} y={14} className="fill-ink">
-              {row.label.length > 60 ? `${row.label.slice(0, 59)}…` : row.label}
+              {row.label.length > 44 ? `${row.label.slice(0, 43)}…` : row.label}
             </text>
             <rect x={0} y={19} width={Math.max(width, 1)} height={14} className={BAR} />
             <text x={Math.max(width, 1) + 6} y={31} className="fill-ink font-semibold">
