@@ -26,5 +26,6 @@ export default [
     index("routes/inbox/leads.tsx"),
     route("lead", "routes/inbox/lead.tsx"),
     route("audit", "routes/inbox/audit.tsx"),
+    route("overview", "routes/inbox/overview.tsx"),
   ]),
 ] satisfies RouteConfig;

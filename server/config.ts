@@ -61,6 +61,11 @@ export const variables = {
     meaning:
       "e-mails each sender an acknowledgement with the lead's reference (needs SMTP_URL; at most one per address in 10 minutes); off turns it off",
   },
+  OWNER_DIGEST: {
+    schema: z.enum(["weekly", "off"], { error: 'must be "weekly" or "off"' }).default("weekly"),
+    meaning:
+      "e-mails LEADS_TO the overview's figures every Monday at 08:00 business time (needs SMTP_URL); off turns it off",
+  },
   LEAD_WEBHOOK_URL: {
     schema: url(["https://", "http://"]),
     meaning: "also POST each lead as signed JSON to this address",
@@ -110,6 +115,8 @@ export interface Config {
   mailFrom: string;
   /** Whether senders get an acknowledgement e-mail (when mail is set up). */
   acknowledgeSenders: boolean;
+  /** Whether the owner gets the weekly overview e-mail (when mail is set up). */
+  ownerDigest: boolean;
   webhook: { url: string; secret: string } | undefined;
   leadRateLimit: number;
   trustedProxies: BlockList | undefined;
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     leadsTo: value("LEADS_TO"),
     mailFrom: value("MAIL_FROM"),
     acknowledgeSenders: value<"on" | "off">("LEAD_ACK_EMAIL") === "on",
+    ownerDigest: value<"weekly" | "off">("OWNER_DIGEST") === "weekly",
     webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
     leadRateLimit: value("LEAD_RATE_LIMIT"),
     trustedProxies,

@@ -14,6 +14,8 @@ import { createApp } from "./http/app";
 import { securityHeadersByPath, type SitePolicy } from "./http/policy";
 import { createRateLimiter, createRefusalDelay } from "./http/rate-limit";
 import { createStaticHandler } from "./http/static";
+import { startOwnerDigest } from "./inbox/digest";
+import { backfillOverviewColumns } from "./inbox/overview-queries";
 import { OwnerError, ownerCount, saveOwner } from "./inbox/owners";
 import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
@@ -76,6 +78,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const { buildDir, log, now = Date.now } = options;
   const policy = readPolicy(buildDir);
   const store = await openStore(config, log);
+  await backfillOverviewColumns(store.db);
 
   const channels: Partial<Record<OutboxChannel, Deliver>> = {};
   const ackChannels: Partial<Record<OutboxChannel, Deliver>> = {};
@@ -85,6 +88,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
     channels.email = emailChannel(mailer, { from: config.mailFrom, to: config.leadsTo }, formTitle);
     if (config.acknowledgeSenders)
       ackChannels.email = acknowledgementChannel(mailer, config.mailFrom);
+    if (config.ownerDigest) {
+      const mail = { from: config.mailFrom, to: config.leadsTo };
+      const digest = startOwnerDigest({ store, log, mailer, mail, now });
+      closers.push(digest.stop);
+    }
     closers.push(mailer.close);
   } else {
     log.warn("mail.off", {

@@ -52,6 +52,7 @@ export const UNLISTED_PATHS = [
   "/inbox",
   "/inbox/lead",
   "/inbox/audit",
+  "/inbox/overview",
 ] as const;
 
 /** Every path to pre-render: the listed pages, then the unlisted ones. */

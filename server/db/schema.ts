@@ -27,6 +27,13 @@ export interface LeadsTable {
   submission_hash: string | null;
   /** The language of the page it was sent from. */
   lang: Locale;
+  /** The country code read from the phone's prefix (phoneCountry); null until computed (007). */
+  country: string | null;
+  /** The product asked about, or the interest chosen (leadProduct; 007). */
+  product: string | null;
+  product_form: string | null;
+  /** When the lead was first marked handled (007). */
+  answered_at: number | null;
   received_at: number;
   updated_at: number;
 }

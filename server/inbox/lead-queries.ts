@@ -400,7 +400,17 @@ export async function setStatus(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return undefined;
-    await trx.updateTable("leads").set({ status, updated_at: now }).where("id", "=", id).execute();
+    await trx
+      .updateTable("leads")
+      .set((eb) => ({
+        status,
+        updated_at: now,
+        // The first time a lead is marked handled is when it was answered (the overview's measure).
+        answered_at:
+          status === "handled" ? eb.fn.coalesce("answered_at", eb.val(now)) : eb.ref("answered_at"),
+      }))
+      .where("id", "=", id)
+      .execute();
     if (row.status !== "spam" && status === "spam") await cancelDelivery(trx, id, now);
     if (row.status === "spam" && status !== "spam" && channels.length > 0) {
       await queueDelivery(trx, id, channels, now);

@@ -1,8 +1,9 @@
 /**
  * The inbox API under /api/inbox, by concern: signing in and out (session-routes.ts), the leads
- * (lead-routes.ts), the CSV export (export-routes.ts) and the audit log (audit-routes.ts). Every
- * answer is no-store; without a session every route but signing in answers 401; every
- * state-changing request must come from the site's own pages (Origin; see guard.ts).
+ * (lead-routes.ts), the CSV export (export-routes.ts), the audit log (audit-routes.ts) and the
+ * owner's overview (overview-routes.ts). Every answer is no-store; without a session every route
+ * but signing in answers 401; every state-changing request must come from the site's own pages
+ * (Origin; see guard.ts).
  */
 import { retentionPolicy } from "~/contracts/inbox";
 
@@ -14,6 +15,7 @@ import { auditRoutes } from "./audit-routes";
 import { exportRoutes } from "./export-routes";
 import { ownerGuard } from "./guard";
 import { inboxLeadRoutes } from "./lead-routes";
+import { overviewRoutes } from "./overview-routes";
 import { sessionRoutes } from "./session-routes";
 import { createHashGate, MAX_CONCURRENT_HASHES } from "./sign-in";
 
@@ -40,5 +42,6 @@ export function inboxRoutes(options: InboxOptions): Route[] {
     ...inboxLeadRoutes({ store, channels, onQueued, retention, now, owned }),
     ...exportRoutes({ store, now, owned }),
     ...auditRoutes({ store, owned }),
+    ...overviewRoutes({ store, now, owned }),
   ];
 }

@@ -12,6 +12,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 
 import type { Locale } from "~/content/locale";
 import type { LeadContent } from "~/contracts/lead-form";
+import { phoneCountry } from "~/contracts/phone-country";
 
 import type { Dialect, Store } from "../db/connection";
 import type {
@@ -74,6 +75,27 @@ export function toStoredLead(row: LeadsTable): StoredLead {
     rows: JSON.parse(row.labelled) as StoredLead["rows"],
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A submitted value as text, or null when it is missing or blank. */
+function valueText(values: LeadContent["values"], key: string): string | null {
+  const value = values[key];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/**
+ * What the owner's overview groups a lead by, besides its own columns (migration 007): the
+ * country of its phone's prefix (never the phone), and the product asked about (or the interest
+ * chosen) with its product form.
+ */
+export function overviewColumns(
+  lead: Pick<LeadContent, "values"> & { sender: Pick<LeadContent["sender"], "phone"> },
+): Pick<LeadsTable, "country" | "product" | "product_form"> {
+  return {
+    country: phoneCountry(lead.sender.phone),
+    product: valueText(lead.values, "product") ?? valueText(lead.values, "interest"),
+    product_form: valueText(lead.values, "productForm"),
   };
 }
 
@@ -217,6 +239,7 @@ async function insertInto(
         name: lead.sender.name,
         email: lead.sender.email ?? null,
         phone: lead.sender.phone ?? null,
+        ...overviewColumns(lead),
         preview: lead.preview,
         fields: JSON.stringify(lead.values),
         labelled: JSON.stringify(lead.rows),

@@ -12,6 +12,7 @@ import {
   type SessionAnswer,
   type signInSchema,
 } from "~/contracts/inbox";
+import { OVERVIEW_API, type OverviewAnswer, type OverviewPeriod } from "~/contracts/overview";
 
 /** A request the inbox API refused or could not answer. `status` is 0 when nothing came back. */
 export class InboxApiError extends Error {
@@ -113,6 +114,8 @@ export const inboxApi = {
   remove: async (id: string): Promise<void> => {
     await request(INBOX_API.lead(id), { method: "DELETE" });
   },
+  overview: (weeks: OverviewPeriod, signal?: AbortSignal) =>
+    request(`${OVERVIEW_API.overview}?weeks=${weeks}`, { signal }) as Promise<OverviewAnswer>,
   audit: (page: number, signal?: AbortSignal) =>
     request(`${INBOX_API.audit}?page=${page}`, { signal }) as Promise<AuditAnswer>,
 };

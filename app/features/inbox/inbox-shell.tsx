@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { INBOX_PATH } from "~/contracts/inbox-paths";
+import { OVERVIEW_PATH } from "~/contracts/overview";
 
 import { EmailText } from "./email-text";
 import { InboxAttentionProvider, useAttention } from "./inbox-attention";
@@ -17,6 +18,7 @@ import { SignInForm } from "./sign-in-form";
 
 const NAVIGATION = [
   { to: INBOX_PATH, label: "Leads" },
+  { to: OVERVIEW_PATH, label: "Overview" },
   { to: AUDIT_PATH, label: "Audit log" },
 ] as const;
 

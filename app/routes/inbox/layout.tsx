@@ -10,7 +10,12 @@ import { pageMeta } from "~/lib/seo";
  * them, and a lead's name is personal data. (Named here rather than by each page, so the route
  * table every public page loads stays as short as it was.)
  */
-const TITLES: Record<string, string> = { "": "Leads", "/lead": "Lead", "/audit": "Audit log" };
+const TITLES: Record<string, string> = {
+  "": "Leads",
+  "/lead": "Lead",
+  "/audit": "Audit log",
+  "/overview": "Overview",
+};
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const below = location.pathname.slice(INBOX_PATH.length).replace(/\/$/, "");
