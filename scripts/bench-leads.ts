@@ -3,7 +3,10 @@
  * 1. accepted leads per second (each stored durably before its 201) and p50/p99 latency, on
  *    SQLite and on PostgreSQL, at 1, 10 and 50 concurrent clients, with e-mail on (an SMTP sink);
  * 2. static page throughput while one address floods the endpoint, against the same without.
- * Usage: npm run bench:leads [-- --seconds N]
+ * `--backup-every-ms N` takes a backup of the SQLite store every N ms while its rows are measured
+ * (build/server/backup.js, as `npm run backup` beside the running server), to show what a
+ * backup costs lead intake; `--store sqlite` or `--store postgres` measures one store only.
+ * Usage: npm run bench:leads [-- --seconds N] [--backup-every-ms N] [--store sqlite]
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -17,8 +20,15 @@ import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
 
-const secondsIndex = process.argv.indexOf("--seconds");
-const SECONDS = secondsIndex > -1 ? Number(process.argv[secondsIndex + 1]) : 10;
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > -1 ? process.argv[index + 1] : undefined;
+}
+const SECONDS = Number(option("--seconds") ?? 10);
+const BACKUP_EVERY_MS = option("--backup-every-ms") ? Number(option("--backup-every-ms")) : 0;
+const STORES = (["sqlite", "postgres"] as const).filter(
+  (store) => (option("--store") ?? store) === store,
+);
 const CLIENTS = [1, 10, 50];
 const root = path.resolve(import.meta.dirname, "..");
 /** Quiet and flooded measurements alternate this many times. */
@@ -141,6 +151,39 @@ function startFlood(url: string): Promise<FloodResult> {
   );
 }
 
+const BACKUP = path.join(root, "build/server/backup.js");
+
+/** Backups of a SQLite store, one after another, one starting every `everyMs`, until stopped. */
+function startBackups(dataDir: string, everyMs: number) {
+  const durations: number[] = [];
+  let failures = 0;
+  let stopped = false;
+  const takeOne = () =>
+    new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [BACKUP], {
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, BACKUP_KEEP: "2" },
+        stdio: "ignore",
+      });
+      child.once("exit", resolve);
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      if ((await takeOne()) === 0) durations.push(performance.now() - started);
+      else failures += 1;
+      const wait = everyMs - (performance.now() - started);
+      if (wait > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { durations, failures };
+    },
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -156,12 +199,14 @@ console.log(
   `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
 );
 const smtp = await startSmtpSink();
-const postgres = await startPostgres();
+const postgres = STORES.includes("postgres") ? await startPostgres() : undefined;
 try {
-  for (const store of ["sqlite", "postgres"] as const) {
+  for (const store of STORES) {
     const location: StoreLocation = {
       dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
-      ...(store === "postgres" ? { databaseUrl: await createDatabase(postgres.url) } : {}),
+      ...(store === "postgres" && postgres
+        ? { databaseUrl: await createDatabase(postgres.url) }
+        : {}),
     };
     const server: SiteServer = await startSiteServer({
       dataDir: location.dataDir,
@@ -174,12 +219,22 @@ try {
     try {
       await postLeads(server.url, 10, 2); // warm-up
       let acknowledged = (await storedLeadIds(location)).size;
+      const backups =
+        store === "sqlite" && BACKUP_EVERY_MS > 0
+          ? startBackups(location.dataDir, BACKUP_EVERY_MS)
+          : undefined;
       for (const clients of CLIENTS) {
         const row = await postLeads(server.url, clients);
         acknowledged += Math.round(row.accepted * SECONDS);
         const stored = (await storedLeadIds(location)).size;
         console.log(
           `${store.padEnd(10)} ${pad(clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${stored >= acknowledged ? "all" : `${stored}/${acknowledged}`}`,
+        );
+      }
+      if (backups) {
+        const { durations, failures } = await backups.stop();
+        console.log(
+          `${"".padEnd(10)} while a backup started every ${BACKUP_EVERY_MS} ms: ${durations.length} taken (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
         );
       }
     } finally {
@@ -222,6 +277,6 @@ try {
     await server.stop();
   }
 } finally {
-  await postgres.destroy();
+  await postgres?.destroy();
   await smtp.close();
 }

@@ -73,10 +73,37 @@ describe("loadConfig", () => {
     [{ LEAD_WEBHOOK_URL: "https://hooks.example.com" }, /needs LEAD_WEBHOOK_SECRET/],
     [{ INBOX_OWNER_EMAIL: "owner@example.com" }, /are set together/],
     [{ LEAD_RATELIMIT: "5" }, /^LEAD_RATELIMIT is not a known variable \(LEAD_RATE_LIMIT\?\)$/],
+    [
+      { BACKUP_INTERVALMINUTES: "60" },
+      /^BACKUP_INTERVALMINUTES is not a known variable \(BACKUP_INTERVAL_MINUTES\?\)$/,
+    ],
+    [{ BACKUP_KEEP: "0" }, /^BACKUP_KEEP /],
   ])("stops on %o, naming the variable", (env, message) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  test("backs SQLite up daily into DATA_DIR/backups, keeping 14 copies, unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/data" }).backup).toEqual({
+      intervalMs: 24 * 60 * 60_000,
+      dir: "/srv/data/backups",
+      keep: 14,
+      command: undefined,
+    });
+    expect(
+      loadConfig({
+        BACKUP_INTERVAL_MINUTES: "0",
+        BACKUP_DIR: "/mnt/copies",
+        BACKUP_KEEP: "3",
+        BACKUP_COMMAND: 'rclone copy "$1" remote:seafood',
+      }).backup,
+    ).toEqual({
+      intervalMs: 0,
+      dir: "/mnt/copies",
+      keep: 3,
+      command: 'rclone copy "$1" remote:seafood',
+    });
   });
 
   test("leaves other programs' variables alone", () => {

@@ -5,6 +5,7 @@
  * with a message naming it.
  */
 import { BlockList, isIP } from "node:net";
+import path from "node:path";
 
 import { z } from "zod";
 
@@ -98,10 +99,27 @@ export const variables = {
     meaning:
       "how long a server instance holds a message it is sending (renewed while the send runs) before another may take it",
   },
+  BACKUP_INTERVAL_MINUTES: {
+    schema: count.default(1440),
+    meaning: "minutes between copies of the SQLite store (0 turns the server's copies off)",
+  },
+  BACKUP_DIR: {
+    schema: optional,
+    meaning: "folder of the SQLite store's copies (default: DATA_DIR/backups)",
+  },
+  BACKUP_KEEP: {
+    schema: count.min(1).default(14),
+    meaning: "copies kept; older ones are deleted",
+  },
+  BACKUP_COMMAND: {
+    schema: optional,
+    meaning:
+      'shell command run after each good copy with its path as $1 (e.g. rclone copy "$1" remote:seafood)',
+  },
 } as const;
 
 /** Variables with these prefixes belong to the server: an unknown one is a typo. */
-const OWN_PREFIXES = ["LEAD_", "LEADS_", "INBOX_", "SMTP_", "MAIL_", "OUTBOX_"];
+const OWN_PREFIXES = ["LEAD_", "LEADS_", "INBOX_", "SMTP_", "MAIL_", "OUTBOX_", "BACKUP_"];
 
 export type VariableName = keyof typeof variables;
 
@@ -123,6 +141,13 @@ export interface Config {
   retentionDays: number;
   owner: { email: string; password: string } | undefined;
   outboxLeaseMs: number;
+  backup: {
+    /** Between the server's copies; 0: the server takes none. */
+    intervalMs: number;
+    dir: string;
+    keep: number;
+    command: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -210,5 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     retentionDays: value("LEAD_RETENTION_DAYS"),
     owner: ownerEmail && ownerPassword ? { email: ownerEmail, password: ownerPassword } : undefined,
     outboxLeaseMs: value<number>("OUTBOX_LEASE_SECONDS") * 1000,
+    backup: {
+      intervalMs: value<number>("BACKUP_INTERVAL_MINUTES") * 60_000,
+      dir:
+        value<string | undefined>("BACKUP_DIR") ?? path.join(value<string>("DATA_DIR"), "backups"),
+      keep: value("BACKUP_KEEP"),
+      command: value("BACKUP_COMMAND"),
+    },
   };
 }

@@ -7,7 +7,10 @@
 import path from "node:path";
 
 import { type Config, ConfigError, loadConfig } from "./config";
+import { MigrationError } from "./db/errors";
 import { createLogger, errorDetail } from "./log";
+import { StoreLockedError } from "./ops/lock";
+import { PreMigrationCopyError } from "./ops/upgrade";
 import { type RunningServer, startServer } from "./server";
 
 // Bundled to build/server/main.js; the build's other parts are beside it.
@@ -27,8 +30,10 @@ let running: RunningServer | undefined;
 try {
   running = await startServer(config, { buildDir, log });
 } catch (error) {
-  // A variable that is set but cannot work (e.g. INBOX_OWNER_PASSWORD too short) is named.
-  if (error instanceof ConfigError) console.error(error.message);
+  // A variable that is set but cannot work (e.g. INBOX_OWNER_PASSWORD too short) is named; so
+  // is a store in use by another server, or a migration that failed (and was rolled back).
+  const said = [ConfigError, StoreLockedError, MigrationError, PreMigrationCopyError];
+  if (said.some((kind) => error instanceof kind)) console.error((error as Error).message);
   else
     log.error("server.start-failed", {
       ...errorDetail(error),

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { type Config, ConfigError } from "./config";
-import { openStore, type Store } from "./db/connection";
+import type { Store } from "./db/connection";
 import type { OutboxChannel } from "./db/schema";
 import { createApp } from "./http/app";
 import { securityHeadersByPath, type SitePolicy } from "./http/policy";
@@ -30,6 +30,10 @@ import { ACKNOWLEDGEMENT_QUEUE, createOutbox, type Deliver, type Outbox } from "
 import { thankYouPages } from "./leads/thank-you";
 import { webhookChannel } from "./leads/webhook";
 import type { Logger } from "./log";
+import { startBackups } from "./ops/backup";
+import type { BackupOutcome } from "./ops/events";
+import { acquireStoreLock } from "./ops/lock";
+import { openStoreForUpgrade } from "./ops/upgrade";
 
 /** Requests in flight get this long to finish after a stop signal. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -68,16 +72,33 @@ export interface StartOptions {
   maxConcurrentHashes?: number;
   /** How long a stop waits for the outbox's sends in progress (tests shorten it). */
   outboxStopWaitMs?: number;
+  /** Each scheduled backup's outcome (SQLite), for the metrics and the owner's alerts. */
+  onBackupOutcome?: (outcome: BackupOutcome) => void;
 }
 
 export function readPolicy(buildDir: string): SitePolicy {
   return JSON.parse(readFileSync(path.join(buildDir, "site-policy.json"), "utf8")) as SitePolicy;
 }
 
+/**
+ * On SQLite the server holds the store's lock (ops/lock.ts) from before it opens the store until
+ * it has stopped, so a second server or a restore on the same DATA_DIR is refused.
+ */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const lock = config.databaseUrl ? undefined : acquireStoreLock(config.dataDir, "server");
+  try {
+    const running = await startOnStore(config, options);
+    return { ...running, stop: () => running.stop().finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startOnStore(config: Config, options: StartOptions): Promise<RunningServer> {
   const { buildDir, log, now = Date.now } = options;
   const policy = readPolicy(buildDir);
-  const store = await openStore(config, log);
+  const store = await openStoreForUpgrade(config, log, now);
   await backfillOverviewColumns(store.db);
 
   const channels: Partial<Record<OutboxChannel, Deliver>> = {};
@@ -201,6 +222,16 @@ export async function startServer(config: Config, options: StartOptions): Promis
   outbox.start();
   acknowledgements.start();
   const retention = startRetentionSweep({ store, log, retentionDays: config.retentionDays, now });
+  const backups =
+    store.dialect === "sqlite" && config.backup.intervalMs > 0
+      ? startBackups({
+          settings: { ...config.backup, dataDir: config.dataDir },
+          intervalMs: config.backup.intervalMs,
+          log,
+          now,
+          onOutcome: options.onBackupOutcome,
+        })
+      : undefined;
   log.info("server.listening", { url, store: store.dialect, location: store.location });
 
   let stopping: Promise<void> | undefined;
@@ -212,7 +243,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await closed;
       clearTimeout(grace);
       retention.stop();
-      await Promise.all([outbox.stop(), acknowledgements.stop()]);
+      await Promise.all([outbox.stop(), acknowledgements.stop(), backups?.stop()]);
       for (const close of closers) close();
       await store.close();
     })());

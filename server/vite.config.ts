@@ -1,6 +1,6 @@
 /**
  * Compiles the server (TypeScript, with the app's shared form schemas and content) into one
- * Node bundle, build/server/main.js (and the inbox owner command, inbox-owner.js). Packages stay
+ * Node bundle, build/server/main.js (and the commands inbox-owner.js, backup.js and restore.js). Packages stay
  * in node_modules.
  */
 import { defineConfig } from "vite";
@@ -15,7 +15,12 @@ export default defineConfig({
     outDir: "build/server",
     emptyOutDir: true,
     rollupOptions: {
-      input: { main: "server/main.ts", "inbox-owner": "server/inbox/owner-cli.ts" },
+      input: {
+        main: "server/main.ts",
+        "inbox-owner": "server/inbox/owner-cli.ts",
+        backup: "server/ops/backup-cli.ts",
+        restore: "server/ops/restore-cli.ts",
+      },
     },
   },
 });

@@ -12,7 +12,7 @@ import pg from "pg";
 
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
-import { applyMigrations } from "./migrate";
+import { applyMigrations, type Migration, pendingSqliteMigrations } from "./migrate";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -89,11 +89,18 @@ function openPostgres(url: string, log: Logger): { db: Kysely<Database>; pool: p
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
+export interface StoreOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * Runs before pending migrations change a SQLite store that has data (the server takes a
+   * copy); if it throws, nothing is migrated and the store is closed.
+   */
+  beforeMigrating?: (pending: Migration[]) => Promise<void>;
+}
+
 /** Opens the store and brings its schema up to date. */
-export async function openStore(
-  options: { databaseUrl?: string; dataDir: string },
-  log: Logger,
-): Promise<Store> {
+export async function openStore(options: StoreOptions, log: Logger): Promise<Store> {
   if (options.databaseUrl) {
     const { db, pool } = openPostgres(options.databaseUrl, log);
     try {
@@ -111,6 +118,13 @@ export async function openStore(
     };
   }
   const { db, raw, file } = openSqlite(options.dataDir);
-  applyMigrations({ dialect: "sqlite", database: raw }, log);
+  try {
+    const { applied, pending } = pendingSqliteMigrations(raw);
+    if (applied > 0 && pending.length > 0) await options.beforeMigrating?.(pending);
+    applyMigrations({ dialect: "sqlite", database: raw }, log);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }

@@ -8,6 +8,7 @@ import type Sqlite from "libsql";
 import type pg from "pg";
 
 import type { Logger } from "../log";
+import { MigrationError } from "./errors";
 
 // Bundled into the server at build (and read the same way by the tests).
 const files = import.meta.glob<string>("./migrations/*.sql", {
@@ -42,15 +43,28 @@ const PG_LOCK_KEY = 7_265_001;
 type Target =
   { dialect: "sqlite"; database: Sqlite.Database } | { dialect: "postgres"; pool: pg.Pool };
 
-function sqliteMigrate(database: Sqlite.Database, log: Logger): void {
+/**
+ * The migrations a SQLite store has not had yet, and how many it has had (0: a new store, with
+ * nothing in it to lose).
+ */
+export function pendingSqliteMigrations(
+  database: Sqlite.Database,
+  list: readonly Migration[] = migrations,
+): { applied: number; pending: Migration[] } {
   database.exec(CREATE_TABLE);
   const applied = new Set(
     (database.prepare("SELECT version FROM schema_migrations").all() as { version: number }[]).map(
       (row) => row.version,
     ),
   );
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
+  return {
+    applied: applied.size,
+    pending: list.filter((migration) => !applied.has(migration.version)),
+  };
+}
+
+function sqliteMigrate(database: Sqlite.Database, log: Logger, list: readonly Migration[]): void {
+  for (const migration of pendingSqliteMigrations(database, list).pending) {
     database.exec("BEGIN IMMEDIATE");
     try {
       database.exec(migration.sql);
@@ -60,13 +74,17 @@ function sqliteMigrate(database: Sqlite.Database, log: Logger): void {
       database.exec("COMMIT");
     } catch (error) {
       database.exec("ROLLBACK");
-      throw error;
+      throw new MigrationError(migration, { cause: error });
     }
     log.info("store.migrated", { version: migration.version, name: migration.name });
   }
 }
 
-async function postgresMigrate(pool: pg.Pool, log: Logger): Promise<void> {
+async function postgresMigrate(
+  pool: pg.Pool,
+  log: Logger,
+  list: readonly Migration[],
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [PG_LOCK_KEY]);
@@ -75,7 +93,7 @@ async function postgresMigrate(pool: pg.Pool, log: Logger): Promise<void> {
       "SELECT version FROM schema_migrations",
     );
     const applied = new Set(rows.map((row) => row.version));
-    for (const migration of migrations) {
+    for (const migration of list) {
       if (applied.has(migration.version)) continue;
       await client.query("BEGIN");
       try {
@@ -87,7 +105,7 @@ async function postgresMigrate(pool: pg.Pool, log: Logger): Promise<void> {
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
-        throw error;
+        throw new MigrationError(migration, { cause: error });
       }
       log.info("store.migrated", { version: migration.version, name: migration.name });
     }
@@ -97,16 +115,23 @@ async function postgresMigrate(pool: pg.Pool, log: Logger): Promise<void> {
   }
 }
 
+/** Applies the pending migrations (`list`: the code's own, unless a test hands in others). */
 export function applyMigrations(
   target: { dialect: "sqlite"; database: Sqlite.Database },
   log: Logger,
+  list?: readonly Migration[],
 ): void;
 export function applyMigrations(
   target: { dialect: "postgres"; pool: pg.Pool },
   log: Logger,
+  list?: readonly Migration[],
 ): Promise<void>;
-export function applyMigrations(target: Target, log: Logger): void | Promise<void> {
+export function applyMigrations(
+  target: Target,
+  log: Logger,
+  list: readonly Migration[] = migrations,
+): void | Promise<void> {
   return target.dialect === "sqlite"
-    ? sqliteMigrate(target.database, log)
-    : postgresMigrate(target.pool, log);
+    ? sqliteMigrate(target.database, log, list)
+    : postgresMigrate(target.pool, log, list);
 }

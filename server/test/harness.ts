@@ -123,6 +123,8 @@ export async function startTestServer(
     PORT: "0",
     HOST: "127.0.0.1",
     LEAD_RATE_LIMIT: "0",
+    // A copy at each start would cost every test; the backup tests turn it on.
+    BACKUP_INTERVAL_MINUTES: "0",
     DATA_DIR: location.dataDir,
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,

@@ -42,6 +42,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      // A copy of the store at each start would cost every browser test (the suite's time is
+      // budgeted); server/ops/backup.test.ts covers the schedule.
+      BACKUP_INTERVAL_MINUTES: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,170 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import Sqlite from "libsql";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { openStore, SQLITE_FILE, type Store } from "../db/connection";
+import { insertLead } from "../leads/lead-store";
+import { captureLog, storeLocation } from "../test/harness";
+import { newLead } from "../test/new-lead";
+import type { BackupOutcome } from "./events";
+import {
+  ABANDONED_COPY_MS,
+  type BackupSettings,
+  firstBackupDue,
+  startBackups,
+  takeBackup,
+} from "./backup";
+
+const NIGHT = Date.UTC(2026, 10, 26, 3, 0, 0);
+const DAY = 24 * 60 * 60_000;
+
+let sequence = 0;
+
+function countLeads(file: string): { leads: number; integrity: unknown } {
+  const copy = new Sqlite(file);
+  try {
+    return {
+      leads: Number((copy.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n),
+      integrity: (copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string })
+        .integrity_check,
+    };
+  } finally {
+    copy.close();
+  }
+}
+
+describe("a backup of the SQLite store", () => {
+  let store: Store;
+  let dataDir: string;
+  const settings = (extra: Partial<BackupSettings> = {}): BackupSettings => ({
+    dataDir,
+    dir: path.join(dataDir, `backups-${(sequence += 1)}`),
+    keep: 14,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    ({ dataDir } = await storeLocation("sqlite"));
+    store = await openStore({ dataDir }, captureLog().log);
+    for (let index = 0; index < 3; index += 1)
+      await insertLead(store, newLead(), ["email"], NIGHT - DAY);
+  });
+  afterAll(() => store?.close());
+
+  test("is a checked copy named by its UTC time, taken while the store is open, with no temporary file left", async () => {
+    const options = settings();
+    const outcome = await takeBackup(options, { now: () => NIGHT });
+    const file = path.join(options.dir, "leads-20261126T030000Z.sqlite");
+    expect(outcome).toEqual({ ok: true, at: NIGHT, file, bytes: expect.any(Number), leads: 3 });
+    expect(await readdir(options.dir)).toEqual(["leads-20261126T030000Z.sqlite"]);
+    expect(countLeads(file)).toEqual({ leads: 3, integrity: "ok" });
+    if (outcome.ok) expect(outcome.bytes).toBe((await readFile(file)).length);
+  });
+
+  test("keeps the newest BACKUP_KEEP copies, and deletes a temporary copy a crash left an hour ago", async () => {
+    const options = settings({ keep: 2 });
+    await mkdir(options.dir);
+    const abandoned = path.join(options.dir, ".leads-20261120T030000Z.sqlite.4242.tmp");
+    const recent = path.join(options.dir, ".leads-20261126T030000Z.sqlite.4343.tmp");
+    await writeFile(abandoned, "half a copy");
+    await writeFile(recent, "a copy in progress");
+    const old = new Date(Date.now() - ABANDONED_COPY_MS - 60_000);
+    await utimes(abandoned, old, old);
+    for (let day = 0; day < 4; day += 1)
+      await takeBackup(options, { now: () => NIGHT + day * DAY });
+    expect((await readdir(options.dir)).sort()).toEqual([
+      ".leads-20261126T030000Z.sqlite.4343.tmp",
+      "leads-20261128T030000Z.sqlite",
+      "leads-20261129T030000Z.sqlite",
+    ]);
+  });
+
+  test("a copy that cannot be written fails at the copy stage", async () => {
+    const blocked = path.join(dataDir, "not-a-folder");
+    await writeFile(blocked, "");
+    const outcome = await takeBackup(settings({ dir: blocked }), { now: () => NIGHT });
+    expect(outcome).toMatchObject({ ok: false, stage: "copy", at: NIGHT });
+    if (!outcome.ok) expect(outcome.message).toContain("cannot write to");
+  });
+
+  test("a copy that fails its check is reported and never gets a final name", async () => {
+    const foreign = await mkdtemp(path.join(tmpdir(), "seafood-foreign-"));
+    const database = new Sqlite(path.join(foreign, SQLITE_FILE));
+    database.exec("CREATE TABLE notes (text TEXT)");
+    database.close();
+    const options = { dataDir: foreign, dir: path.join(foreign, "backups"), keep: 14 };
+    const outcome = await takeBackup(options, { now: () => NIGHT });
+    expect(outcome).toMatchObject({ ok: false, stage: "check" });
+    expect(await readdir(options.dir)).toEqual([]);
+  });
+
+  test("without a store there is nothing to copy, and none is created", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "seafood-empty-"));
+    const outcome = await takeBackup(
+      { dataDir: empty, dir: path.join(empty, "backups"), keep: 14 },
+      { now: () => NIGHT },
+    );
+    expect(outcome).toMatchObject({ ok: false, stage: "copy" });
+    expect(existsSync(path.join(empty, SQLITE_FILE))).toBe(false);
+  });
+
+  test("BACKUP_COMMAND gets the copy's path as its only argument; its failure is reported", async () => {
+    const offsite = await mkdtemp(path.join(tmpdir(), "seafood-offsite-"));
+    const args = path.join(offsite, "args");
+    const good = await takeBackup(
+      settings({ command: `printf '%s\\n' "$#" "$1" > '${args}' && cp "$1" '${offsite}/'` }),
+      { now: () => NIGHT },
+    );
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    expect(await readFile(args, "utf8")).toBe(`1\n${good.file}\n`);
+    expect(countLeads(path.join(offsite, path.basename(good.file))).leads).toBe(3);
+
+    const bad = await takeBackup(settings({ command: "exit 3" }), { now: () => NIGHT });
+    expect(bad).toEqual({
+      ok: false,
+      at: NIGHT,
+      stage: "command",
+      message: "BACKUP_COMMAND failed (exited with 3); run it by hand to see why",
+    });
+  });
+
+  test("the schedule takes a copy at start when there is none, logs it without personal data and hands it on", async () => {
+    const captured = captureLog();
+    const options = settings();
+    let reported: (outcome: BackupOutcome) => void = () => {};
+    const first = new Promise<BackupOutcome>((resolve) => (reported = resolve));
+    const schedule = startBackups({
+      settings: options,
+      intervalMs: DAY,
+      log: captured.log,
+      onOutcome: (outcome) => reported(outcome),
+    });
+    const outcome = await first;
+    await schedule.stop();
+    expect(outcome).toMatchObject({ ok: true, leads: 3 });
+    await new Promise((resolve) => setImmediate(resolve));
+    const line = captured.events().find((event) => event.event === "backup.done");
+    expect(line).toMatchObject({ level: "info", leads: 3, file: outcome.ok ? outcome.file : "" });
+    expect(captured.text()).not.toMatch(/Ada|Obi|example\.com|grouper/);
+  });
+});
+
+describe("firstBackupDue", () => {
+  const now = NIGHT;
+  test.each([
+    ["no copy yet: now", undefined, now],
+    [
+      "a copy an hour old: a day after it",
+      "leads-20261126T020000Z.sqlite",
+      now + DAY - 60 * 60_000,
+    ],
+    ["a copy two days old: now", "leads-20261124T030000Z.sqlite", now],
+  ])("%s", (_case, newest, due) => {
+    expect(firstBackupDue(newest, DAY, now)).toBe(due);
+  });
+});
