@@ -767,8 +767,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ],
       foodSafety: [],
       halal: {
-        en: "Not for Hanafi consumers: the Hanafi school permits no sea creature but fish, so it generally does not permit lobster. The Shafi'i, Maliki and Hanbali schools permit all sea creatures, lobster included. A halal certificate, where asked for, comes from a certifier that follows those schools",
-        ar: "لا تناسب المستهلكين من أتباع المذهب الحنفي: فالمذهب الحنفي لا يُبيح من حيوان البحر إلا السمك، ولذلك لا يُبيح الشارخة عمومًا. أما الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر كلها، ومنها الشارخة. وتصدر شهادة الحلال، عند طلبها، من جهة تصديق تتبع هذه المذاهب",
+        en: "Not for Hanafi consumers: the Hanafi school permits no sea creature but fish, so it generally does not permit lobster. The Shafi'i, Maliki and Hanbali schools in general permit sea creatures, lobster included. A halal certificate, where asked for, comes from a certifier that follows those schools",
+        ar: "لا تناسب المستهلكين من أتباع المذهب الحنفي: فالمذهب الحنفي لا يُبيح من حيوان البحر إلا السمك، ولذلك لا يُبيح الشارخة عمومًا. أما الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر في الجملة، ومنها الشارخة. وتصدر شهادة الحلال، عند طلبها، من جهة تصديق تتبع هذه المذاهب",
       },
     },
     seoDescription: {

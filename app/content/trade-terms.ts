@@ -218,8 +218,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Bill of lading", ar: "بوليصة الشحن" },
       description: {
-        en: "For containers by sea. Under FCA we can instruct the carrier to issue an on-board bill of lading when a letter of credit calls for one.",
-        ar: "للحاويات المشحونة بحرًا. وفي البيع بشرط FCA يمكننا أن نطلب من الناقل إصدار بوليصة شحن تُثبت التحميل على ظهر السفينة إذا اشترطها الاعتماد المستندي.",
+        en: "For containers by sea. Under FCA the buyer contracts the carrier; where a letter of credit calls for an on-board bill of lading, the buyer may instruct its carrier to issue one to us (Incoterms 2020, FCA A6 and B6), and we present it to the bank.",
+        ar: "للحاويات المشحونة بحرًا. في البيع بشرط FCA يتعاقد المشتري مع الناقل، فإذا اشترط الاعتماد المستندي بوليصة شحن تُثبت التحميل على ظهر السفينة، جاز للمشتري أن يطلب من ناقله إصدارها لنا (قواعد إنكوترمز® 2020، البندان A6 وB6 من قاعدة FCA)، ونقدّمها نحن إلى البنك.",
       },
       states: ["frozen", "dried"],
     },
@@ -303,8 +303,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "By air", ar: "جوًا" },
       description: {
-        en: `${listIncoterms(AIR_INCOTERMS).en}. FOB, CFR and CIF are rules for sea transport and are not used for air freight.`,
-        ar: `${listIncoterms(AIR_INCOTERMS).ar}. أما FOB وCFR وCIF فقواعد للنقل البحري، ولا تُستخدم في الشحن الجوي.`,
+        en: `${listIncoterms(AIR_INCOTERMS).en}. FOB, CFR and CIF are rules for sea and inland waterway transport only, so they are not used for air freight.`,
+        ar: `${listIncoterms(AIR_INCOTERMS).ar}. أما FOB وCFR وCIF فقواعد للنقل البحري والنقل عبر المجاري المائية الداخلية وحدهما، فلا تُستخدم في الشحن الجوي.`,
       },
     },
   ],

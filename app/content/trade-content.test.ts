@@ -1,0 +1,127 @@
+/**
+ * What a Gulf importer's compliance officer signs off (issue 27): sentences that must be there and
+ * sentences that must not come back, in both languages, on the pages and in the sheets' rows.
+ */
+import { describe, expect, test } from "vitest";
+
+import * as about from "./about";
+import * as acknowledgement from "./acknowledgement";
+import * as categories from "./categories";
+import * as contact from "./contact";
+import * as foodSafety from "./food-safety";
+import * as formPage from "./form-page";
+import * as forms from "./forms";
+import * as home from "./home";
+import type { Locale } from "./locale";
+import * as packing from "./packing";
+import { marketsGroup, specificationGroups } from "./product-spec";
+import { products } from "./products";
+import * as quoteChoices from "./quote-choices";
+import * as services from "./services";
+import * as site from "./site";
+import * as specSheetText from "./spec-sheet-text";
+import * as thankYou from "./thank-you";
+import * as tradeTerms from "./trade-terms";
+import * as ui from "./ui";
+
+const MODULES = [
+  about,
+  acknowledgement,
+  categories,
+  contact,
+  foodSafety,
+  formPage,
+  forms,
+  home,
+  packing,
+  { products },
+  quoteChoices,
+  services,
+  site,
+  specSheetText,
+  thankYou,
+  tradeTerms,
+  ui,
+];
+
+/** Every text in one language found in a value: the `en` or `ar` of each pair, however deep. */
+function textsIn(value: unknown, locale: Locale, found: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) textsIn(item, locale, found);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.en === "string" && typeof record.ar === "string") {
+      found.push(record[locale] as string);
+    } else {
+      for (const item of Object.values(record)) textsIn(item, locale, found);
+    }
+  }
+  return found;
+}
+
+/** One product's sheet rows (the same rows its page shows), as one text. */
+function sheetRows(slug: string, locale: Locale): string {
+  const product = products.find((entry) => entry.slug === slug)!;
+  return [...specificationGroups(product, locale), marketsGroup(locale)]
+    .flatMap((group) => [group.heading, ...group.rows.flatMap((row) => [row.label, ...row.values])])
+    .join("\n");
+}
+
+/** Every page text and every sheet row in one language. */
+function everything(locale: Locale): string {
+  return [
+    ...MODULES.flatMap((module) => textsIn(module, locale)),
+    ...products.map((product) => sheetRows(product.slug, locale)),
+  ].join("\n");
+}
+
+/** Asserts that a text holds a phrase, naming only the phrase when it does not. */
+function says(text: string, phrase: string) {
+  expect(text.includes(phrase), `missing: ${phrase}`).toBe(true);
+}
+
+/** Asserts that a text never says something, naming the line that does. */
+function neverSays(text: string, phrase: string | RegExp) {
+  const line = text
+    .split("\n")
+    .find((entry) => (typeof phrase === "string" ? entry.includes(phrase) : phrase.test(entry)));
+  expect(line, `says ${String(phrase)}`).toBeUndefined();
+}
+
+const EN = everything("en");
+const AR = everything("ar");
+const bySlug = (slug: string) => products.find((product) => product.slug === slug)!;
+
+describe("FCA and the bill of lading (Incoterms 2020, FCA A6/B6)", () => {
+  test("says the buyer contracts the carrier and may instruct it, in both languages", () => {
+    for (const text of [EN, sheetRows("frozen-grouper", "en")]) {
+      says(text, "Under FCA the buyer contracts the carrier");
+      says(text, "the buyer may instruct its carrier to issue one to us");
+    }
+    for (const text of [AR, sheetRows("frozen-grouper", "ar")]) {
+      says(text, "في البيع بشرط FCA يتعاقد المشتري مع الناقل");
+      says(text, "جاز للمشتري أن يطلب من ناقله إصدارها لنا");
+    }
+    neverSays(EN, /we can instruct the carrier/i);
+    neverSays(AR, "يمكننا أن نطلب من الناقل");
+  });
+
+  test("calls FOB, CFR and CIF rules for sea and inland waterway transport", () => {
+    says(EN, "rules for sea and inland waterway transport");
+    neverSays(EN, "rules for sea transport and");
+    says(AR, "قواعد للنقل البحري والنقل عبر المجاري المائية الداخلية");
+    neverSays(AR, "فقواعد للنقل البحري،");
+  });
+});
+
+describe("halal wording", () => {
+  test("says the other schools permit sea creatures in general, and keeps the Hanafi exception", () => {
+    const halal = bySlug("rock-lobster").trade.halal;
+    says(halal.en, "Shafi'i, Maliki and Hanbali schools in general permit sea creatures");
+    says(halal.ar, "فيُبيحون حيوانات البحر في الجملة");
+    expect(halal.en).toMatch(/Hanafi school .* generally does not permit lobster/);
+    says(halal.ar, "لا يُبيح الشارخة عمومًا");
+    neverSays(EN, /permit all sea (creatures|animals)|majority permit/i);
+    neverSays(AR, "حيوانات البحر كلها");
+  });
+});
