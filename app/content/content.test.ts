@@ -335,7 +335,7 @@ describe("trade data corrections", () => {
     const frozenLives = products.flatMap((product) =>
       product.trade.handling
         .filter((entry) => entry.state === "frozen")
-        .map((entry) => [product.slug, entry.shelfLife.en] as const),
+        .map((entry) => [product.slug, /^\d+ months/.exec(entry.shelfLife.en)?.[0]] as const),
     );
     expect(Object.fromEntries(frozenLives)).toEqual({
       "rock-lobster": "6 months",

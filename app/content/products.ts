@@ -120,9 +120,15 @@ const OILY_FROZEN_BASIS = {
   ar: "سمك دهني، مغطى بطبقة ثلج ومحفوظ دون انقطاع عند −18 °م أو أقل؛ يتأكسد دهنه أسرع من الأسماك قليلة الدهن، فتكون مدة تخزينه العملية عند −18 °م أقصر",
 };
 
-/** A frozen shelf life in months: "9 months", "9 أشهر". */
+/**
+ * A frozen product's months at −18 °C: its storage life, not the shelf life printed on the label,
+ * which is set for each order.
+ */
 function months(count: 5 | 6 | 9): Localized {
-  return { en: `${count} months`, ar: `${count} أشهر` };
+  return {
+    en: `${count} months of storage life at −18 °C, not the label's shelf life`,
+    ar: `${count} أشهر مدةَ تخزين عند −18 °م، لا فترة الصلاحية المدوّنة على البطاقة`,
+  };
 }
 
 function frozen(shelfLife: Localized, basis: Localized) {

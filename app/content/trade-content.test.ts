@@ -125,3 +125,62 @@ describe("halal wording", () => {
     neverSays(AR, "حيوانات البحر كلها");
   });
 });
+
+describe("claims the business has not evidenced (decisions §10)", () => {
+  test("names no unnamed authority or accredited laboratory as fact", () => {
+    for (const claim of [/competent authority/i, /accredited laborator/i]) neverSays(EN, claim);
+    for (const claim of ["الجهة المختصة", "مختبر معتمد"]) neverSays(AR, claim);
+    says(sheetRows("king-fish", "en"), "at a laboratory named in the quotation");
+    says(sheetRows("king-fish", "ar"), "في مختبر نسمّيه في عرض السعر");
+    says(sheetRows("king-fish", "en"), "We name the issuing authority in the quotation.");
+    says(sheetRows("king-fish", "ar"), "ونسمّي الجهة المُصدِرة في عرض السعر.");
+  });
+
+  test("books air cargo and reefer space for each order, and promises no regular sailing", () => {
+    neverSays(EN, /regular (reefer )?sailing|weekly sailing|FCA Garowe or Bosaso airport/i);
+    says(
+      sheetRows("king-fish", "en"),
+      "Bosaso or Garowe airport, with air cargo space booked for each order",
+    );
+    says(
+      sheetRows("king-fish", "ar"),
+      "مطار بوصاصو أو مطار غاروي، مع حجز مساحة الشحن الجوي لكل طلب",
+    );
+    says(EN, "Reefer containers from Bosaso, 20′ or 40′, booked for each order");
+    says(AR, "حاويات مبرّدة 20 قدمًا أو 40 قدمًا من بوصاصو، تُحجز لكل طلب");
+  });
+
+  test("calls the months at −18 °C a storage life, not the label's shelf life", () => {
+    says(
+      sheetRows("frozen-grouper", "en"),
+      "9 months of storage life at −18 °C, not the label's shelf life",
+    );
+    says(
+      sheetRows("frozen-grouper", "ar"),
+      "9 أشهر مدةَ تخزين عند −18 °م، لا فترة الصلاحية المدوّنة على البطاقة",
+    );
+    neverSays(EN, /Frozen: \d+ months \(/);
+  });
+
+  test("names Saudi Arabia as a market only once the SFDA listing is confirmed, in both languages", () => {
+    const gulf = tradeTerms.tradeTerms.markets.find((market) => market.term.en === "Gulf")!;
+    expect(gulf.description.en).toMatch(
+      /Saudi Arabia once our establishment's SFDA listing is confirmed/,
+    );
+    says(
+      gulf.description.ar,
+      "والمملكة العربية السعودية متى تأكّد إدراج منشأتنا لدى الهيئة العامة للغذاء والدواء",
+    );
+    for (const locale of ["en", "ar"] as const) {
+      const saudi = locale === "en" ? /Saudi Arabia/ : /السعودية/;
+      const unconditional = everything(locale)
+        .split("\n")
+        .filter(
+          (line) =>
+            saudi.test(line) &&
+            !/SFDA|Food and Drug Authority|الهيئة العامة للغذاء والدواء/.test(line),
+        );
+      expect(unconditional, locale).toEqual([]);
+    }
+  });
+});

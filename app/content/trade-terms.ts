@@ -33,7 +33,13 @@ const CONTAINER_INCOTERMS = [
 ] as const;
 
 const AIR_INCOTERMS = [
-  { rule: "FCA", place: { en: "Garowe or Bosaso airport", ar: "مطار غاروي أو مطار بوصاصو" } },
+  {
+    rule: "FCA",
+    place: {
+      en: "Bosaso or Garowe airport, with air cargo space booked for each order",
+      ar: "مطار بوصاصو أو مطار غاروي، مع حجز مساحة الشحن الجوي لكل طلب",
+    },
+  },
   {
     rule: "CPT",
     place: { en: "the buyer's destination airport", ar: "مطار الوصول الذي يحدده المشتري" },
@@ -190,8 +196,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Health certificate", ar: "شهادة صحية" },
       description: {
-        en: "Issued for each consignment by Somalia's competent authority for fishery products, stating that the goods are fit for human consumption.",
-        ar: "تصدرها الجهة المختصة بمنتجات الصيد في الصومال لكل إرسالية، وتشهد بأن البضاعة صالحة للاستهلاك الآدمي.",
+        en: "For each consignment, from the Somali authority that the importing country accepts for fishery products, stating that the goods are fit for human consumption. We name the issuing authority in the quotation.",
+        ar: "لكل إرسالية، من الجهة الصومالية التي يقبلها البلد المستورد لمنتجات الصيد، وتشهد بأن البضاعة صالحة للاستهلاك الآدمي. ونسمّي الجهة المُصدِرة في عرض السعر.",
       },
     },
     {
@@ -204,8 +210,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Catch certificate", ar: "شهادة الصيد" },
       description: {
-        en: "The catch area, landing site and landing dates of each lot, from the competent authority, where the importing country asks for proof of legal catch.",
-        ar: "تبيّن منطقة الصيد وموقع الإنزال وتواريخ الإنزال لكل تشغيلة، وتصدرها الجهة المختصة حين يطلب البلد المستورد إثبات مشروعية الصيد.",
+        en: "The catch area, landing site and landing dates of each lot, arranged for the order where the importing country asks for proof of legal catch. We name the issuing authority in the quotation.",
+        ar: "تبيّن منطقة الصيد وموقع الإنزال وتواريخ الإنزال لكل تشغيلة، ونستخرجها للطلب حين يطلب البلد المستورد إثبات مشروعية الصيد. ونسمّي الجهة المُصدِرة في عرض السعر.",
       },
     },
     {
@@ -250,8 +256,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Histamine test report", ar: "تقرير فحص الهستامين" },
       description: {
-        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the EU histamine criterion, screened on site and confirmed by HPLC (EN ISO 19343) at an accredited laboratory.",
-        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق المعيار الأوروبي للهستامين، بفحص أولي في الموقع ثم تأكيد بطريقة الكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر معتمد.",
+        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the EU histamine criterion, screened on site with a rapid test kit. Where the buyer asks, the results are confirmed by HPLC (EN ISO 19343) at a laboratory named in the quotation.",
+        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق المعيار الأوروبي للهستامين، بفحص أولي في الموقع بمجموعة فحص سريع. وإذا طلب المشتري، تُؤكَّد النتائج بطريقة الكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر نسمّيه في عرض السعر.",
       },
       control: "histamine",
     },
@@ -312,8 +318,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Gulf", ar: "دول الخليج" },
       description: {
-        en: "The United Arab Emirates, Saudi Arabia, Oman and the other Gulf states, by reefer container by sea and by air, with cartons labelled in Arabic and English.",
-        ar: "الإمارات العربية المتحدة والمملكة العربية السعودية وسلطنة عُمان وسائر دول الخليج، بالحاويات المبرّدة بحرًا وبالشحن الجوي، مع بطاقات باللغتين العربية والإنجليزية على الكراتين.",
+        en: "The United Arab Emirates, Oman and the other Gulf states, and Saudi Arabia once our establishment's SFDA listing is confirmed, by reefer container by sea and by air, with cartons labelled in Arabic and English.",
+        ar: "الإمارات العربية المتحدة وسلطنة عُمان وسائر دول الخليج، والمملكة العربية السعودية متى تأكّد إدراج منشأتنا لدى الهيئة العامة للغذاء والدواء، بالحاويات المبرّدة بحرًا وبالشحن الجوي، مع بطاقات باللغتين العربية والإنجليزية على الكراتين.",
       },
     },
     {
