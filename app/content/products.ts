@@ -66,6 +66,24 @@ const SEASON = {
   },
 };
 
+/**
+ * Oman (Ministerial Resolution 230/2014) bans the fishing and trading of kingfish from 15 August to
+ * 15 October, and Bahrain bans its display and sale in markets in the same weeks; frozen king fish
+ * offered all year says so.
+ */
+const KING_FISH_TRADE_BANS = {
+  en: "Oman bans the fishing and trading of king fish (kanad) from 15 August to 15 October (Ministerial Resolution 230/2014), and Bahrain bans its display and sale in markets in the same weeks, so orders for Oman and Bahrain are shipped to arrive outside them",
+  ar: "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري رقم 230/2014)، وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها، لذلك نشحن طلبات عُمان والبحرين لتصل خارج هذه الفترة",
+};
+
+/** A king fish season with the Gulf's trade bans after it. */
+function kingFishSeason(season: Localized): Localized {
+  return {
+    en: `${season.en}. ${KING_FISH_TRADE_BANS.en}`,
+    ar: `${season.ar}. ${KING_FISH_TRADE_BANS.ar}`,
+  };
+}
+
 const HALAL_FISH = {
   en: "Yes: fish is halal without slaughter. A halal certificate is supplied where the buyer or the importing country asks for one",
   ar: "نعم: السمك حلال دون تذكية. وتُقدَّم شهادة حلال متى طلبها المشتري أو البلد المستورد",
@@ -313,7 +331,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     trade: {
       ...KING_FISH,
-      season: SEASON.fresh,
+      season: kingFishSeason(SEASON.fresh),
       sizeGrades: [
         {
           en: "Whole fish: 2–4 kg, 4–7 kg, 7–10 kg, over 10 kg",
@@ -934,7 +952,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     texture: { en: "Firm and meaty, medium flake", ar: "متماسك وممتلئ، متوسط الرقائق" },
     trade: {
       ...KING_FISH,
-      season: SEASON.chilledOrFrozen,
+      season: kingFishSeason(SEASON.chilledOrFrozen),
       sizeGrades: [
         {
           en: "Fillets: 0.5–1 kg, 1–2 kg, over 2 kg",
@@ -1297,8 +1315,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore. We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
-        ar: "يتيح الكنعد المجمّد (الماكريل الإسباني ضيق الخطوط، Scomberomorus commerson) للمشترين توفير سمك رائج طوال العام، بما في ذلك الأشهر التي تُبقي فيها الرياح الموسمية القوارب على الشاطئ. ونجمّد سمكًا محفوظًا في الثلج منذ صيده بوقت قصير، فتُحفظ جودته وهو في أفضل حالاته.",
+        en: "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore, except where a market closes its trade in king fish (Oman and Bahrain, 15 August to 15 October). We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
+        ar: "يتيح الكنعد المجمّد (الماكريل الإسباني ضيق الخطوط، Scomberomorus commerson) للمشترين توفير سمك رائج طوال العام، بما في ذلك الأشهر التي تُبقي فيها الرياح الموسمية القوارب على الشاطئ، إلا في الأسواق التي تحظر تداول الكنعد (عُمان والبحرين، من 15 أغسطس إلى 15 أكتوبر). ونجمّد سمكًا محفوظًا في الثلج منذ صيده بوقت قصير، فتُحفظ جودته وهو في أفضل حالاته.",
       },
       {
         en: "At Badey we gut and wash the fish, or cut it into steaks or fillets, then blast freeze it in air at around −35 °C until the core reaches −18 °C or colder. Fast freezing keeps ice crystals small, which helps the flesh stay firm and lose less drip when it is thawed. Each piece is then glazed with a thin layer of ice to protect it from drying out and freezer burn.",
@@ -1312,8 +1330,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     images: ["frozen-king-fish"],
     benefits: [
       {
-        en: "Supply all year from frozen stock, including the monsoon months",
-        ar: "توريد طوال العام من المخزون المجمّد، بما في ذلك أشهر الرياح الموسمية",
+        en: "Supply all year from frozen stock, outside Oman's and Bahrain's closed weeks",
+        ar: "توريد طوال العام من المخزون المجمّد، خارج فترة الحظر في عُمان والبحرين",
       },
       {
         en: "Blast frozen quickly for firm texture and low drip loss",
@@ -1335,7 +1353,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     trade: {
       ...KING_FISH,
-      season: SEASON.frozen,
+      season: kingFishSeason(SEASON.frozen),
       sizeGrades: [
         { en: "Whole: 2–4 kg, 4–7 kg, over 7 kg", ar: "الكامل: 2–4 kg، 4–7 kg، أكثر من 7 kg" },
         { en: "Steaks: 2–3 cm thick", ar: "الشرائح: بسماكة 2–3 cm" },

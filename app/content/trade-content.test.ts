@@ -184,3 +184,66 @@ describe("claims the business has not evidenced (decisions §10)", () => {
     }
   });
 });
+
+describe("the Gulf's own rules beside the EU's", () => {
+  test("gives the Codex histamine figures and the Gulf's standard beside EU 2073/2005, on pages and sheets", () => {
+    for (const text of [EN, sheetRows("frozen-king-fish", "en")]) {
+      says(text, "Codex Stan 36-1981 and 165-1989");
+      says(text, "10 mg/100 g on average as the sign of decomposition");
+      says(text, "20 mg/100 g in any sample unit");
+      says(text, "GSO 380");
+      says(text, "Commission Regulation (EC) No 2073/2005");
+    }
+    for (const text of [AR, sheetRows("frozen-king-fish", "ar")]) {
+      says(text, "Codex Stan 36-1981 و165-1989");
+      says(text, "10 mg/100 g في المتوسط دليلًا على الفساد");
+      says(text, "20 mg/100 g في أي وحدة من العينة");
+      says(text, "GSO 380");
+      says(text, "2073/2005");
+    }
+  });
+
+  test("labels frozen goods with the freezing date and marine source, and the salted sardine with its ingredients", () => {
+    says(
+      sheetRows("frozen-grouper", "en"),
+      "the freezing date and the source of the product: marine, caught at sea, not farmed",
+    );
+    says(
+      sheetRows("frozen-grouper", "ar"),
+      "تاريخ التجميد ومصدر المنتج: بحري مصيد من البحر لا من الاستزراع",
+    );
+    neverSays(sheetRows("king-fish", "en"), "freezing date");
+    says(
+      sheetRows("goldstripe-sardine", "en"),
+      "Salted dried sardine lists its ingredients on the label: sardine, salt.",
+    );
+    says(sheetRows("goldstripe-sardine", "ar"), "مكوّناتها على البطاقة: عومة، ملح.");
+    neverSays(sheetRows("frozen-grouper", "en"), "Ingredients line");
+  });
+
+  test("writes label dates plainly, not in code, and never 'in full' when month and year are meant", () => {
+    says(EN, "written plainly, not in code (day, month and year for a shelf life under 3 months");
+    says(AR, "مكتوبَين صراحةً لا بالرموز");
+    neverSays(EN, /written in full/);
+    neverSays(AR, "مكتوبَين كاملَين");
+  });
+});
+
+describe("seasonal trade bans on king fish", () => {
+  test("every king fish offered says Oman and Bahrain close its trade from 15 August to 15 October", () => {
+    for (const slug of ["king-fish", "filleted-king-fish", "frozen-king-fish"]) {
+      says(
+        sheetRows(slug, "en"),
+        "Oman bans the fishing and trading of king fish (kanad) from 15 August to 15 October (Ministerial Resolution 230/2014)",
+      );
+      says(sheetRows(slug, "en"), "Bahrain bans its display and sale in markets in the same weeks");
+      says(
+        sheetRows(slug, "ar"),
+        "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري رقم 230/2014)",
+      );
+      says(sheetRows(slug, "ar"), "وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها");
+    }
+    neverSays(sheetRows("frozen-grouper", "en"), "kanad");
+    neverSays(EN, "Supply all year from frozen stock, including the monsoon months");
+  });
+});
