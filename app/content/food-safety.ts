@@ -131,9 +131,17 @@ export function ciguateraLine(
             ar: `لا يُقطع الفيليه إلا من ${limitText.ar}`,
           }
         : { en: `only ${limitText.en} are bought`, ar: `لا نشتري إلا ${limitText.ar}` };
+  // The refused red snappers are named on snapper sheets only: a grouper buyer never meets them.
+  const snappers = limits.some((limit) => /snapper/i.test(limit.species.en));
+  const never = snappers
+    ? {
+        en: `${NEVER_BOUGHT_SNAPPERS.en} are never bought; `,
+        ar: `لا نشتري أبدًا ${NEVER_BOUGHT_SNAPPERS.ar}؛ `,
+      }
+    : { en: "", ar: "" };
   return {
-    en: `Ciguatera: ${NEVER_BOUGHT_SNAPPERS.en} are never bought; ${scope.en}; each lot is traced to its fishing ground`,
-    ar: `التسمم بالسيجواتيرا: لا نشتري أبدًا ${NEVER_BOUGHT_SNAPPERS.ar}؛ ${scope.ar}؛ وتُتتبَّع كل تشغيلة حتى منطقة صيدها`,
+    en: `Ciguatera: ${never.en}${scope.en}; each lot is traced to its fishing ground`,
+    ar: `التسمم بالسيجواتيرا: ${never.ar}${scope.ar}؛ وتُتتبَّع كل تشغيلة حتى منطقة صيدها`,
   };
 }
 

@@ -223,8 +223,8 @@ const SKIPJACK = {
 
 const GROUPER = {
   scientificName: {
-    en: "Epinephelus spp., several species, e.g. orange-spotted grouper (E. coioides), areolate grouper (E. areolatus) and brownspotted grouper (E. chlorostigma); the species is named on each lot",
-    ar: "Epinephelus spp.، عدة أنواع، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus) والهامور بنّي البقع (E. chlorostigma)؛ ويُذكر النوع على كل تشغيلة",
+    en: "Epinephelus spp., several species, e.g. orange-spotted grouper (E. coioides) and areolate grouper (E. areolatus); the species is named on each lot. Brownspotted grouper (E. chlorostigma) is not sold as grouper",
+    ar: "Epinephelus spp.، عدة أنواع، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus)؛ ويُذكر النوع على كل تشغيلة. ولا يُباع النوع E. chlorostigma على أنه هامور",
   },
   family: "Serranidae",
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
@@ -236,8 +236,8 @@ const GROUPER = {
 
 const RED_GROUPER = {
   scientificName: {
-    en: "Several red-skinned groupers: Cephalopholis spp., e.g. tomato hind (C. sonnerati) and coral hind (C. miniata), and blacktip grouper (Epinephelus fasciatus); the species is named on each lot. Not the Atlantic red grouper, Epinephelus morio",
-    ar: "عدة أنواع من الهامور الأحمر الجلد: Cephalopholis spp.، منها الهامور الأحمر الطماطمي (C. sonnerati) والهامور المرجاني (C. miniata)، والهامور أسود الأطراف (Epinephelus fasciatus)؛ ويُذكر النوع على كل تشغيلة. وليس الهامور الأحمر الأطلسي (Epinephelus morio)",
+    en: "Several red-skinned groupers: Cephalopholis spp., e.g. tomato hind (C. sonnerati) and coral hind (C. miniata), and blacktip grouper (Epinephelus fasciatus); the species is named on each lot. Not the Atlantic red grouper, Epinephelus morio, and not coral trout (Plectropomus spp.)",
+    ar: "عدة أنواع من الهامور الأحمر الجلد: Cephalopholis spp.، منها النوعان C. sonnerati و C. miniata، والهامور أسود الأطراف (Epinephelus fasciatus)؛ ويُذكر النوع على كل تشغيلة. وليس الهامور الأحمر الأطلسي (Epinephelus morio)، ولا الناجل (Plectropomus spp.)",
   },
   family: "Serranidae",
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
@@ -294,7 +294,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       {
         en: "King fish is the trade name for the narrow-barred Spanish mackerel, Scomberomorus commerson, a fast, long-bodied predator of the Indian Ocean and the western Pacific. It is easy to recognise by its steel-blue back, silvery sides crossed by thin, wavy dark bars, and its sharp teeth. The fish landed on our coast commonly weigh from about 3 kg to over 15 kg.",
-        ar: "الكنعد هو الاسم التجاري للماكريل الإسباني ضيق الخطوط (Scomberomorus commerson)، وهو سمك مفترس سريع طويل الجسم يعيش في المحيط الهندي وغرب المحيط الهادئ، ويُعرف أيضًا باسم الديرك أو الدراك على ساحل البحر الأحمر السعودي وفي مصر. يسهل تمييزه بظهره الأزرق الفولاذي وجانبيه الفضيين اللذين تعبرهما خطوط داكنة رفيعة متموجة، وبأسنانه الحادة. ويتراوح وزن ما يُنزَل منه على ساحلنا عادةً بين 3 kg تقريبًا وأكثر من 15 kg.",
+        ar: "الكنعد هو الاسم التجاري للماكريل الإسباني ضيق الخطوط (Scomberomorus commerson)، وهو سمك مفترس سريع طويل الجسم يعيش في المحيط الهندي وغرب المحيط الهادئ. يسهل تمييزه بظهره الأزرق الفولاذي وجانبيه الفضيين اللذين تعبرهما خطوط داكنة رفيعة متموجة، وبأسنانه الحادة. ويتراوح وزن ما يُنزَل منه على ساحلنا عادةً بين 3 kg تقريبًا وأكثر من 15 kg.",
       },
       {
         en: "The flesh is firm and meaty with a medium flake, pale when raw and white when cooked, with a clean, full flavour. Apart from the backbone it has few bones, which is why king fish is so often cut across the body into steaks. It suits grilling, frying and curries, and the rice dishes eaten across Somalia, the Gulf and East Africa.",
@@ -369,8 +369,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Grouper is the trade name for several Epinephelus species that local crews catch on handlines over the reefs and rocky ground of the Puntland coast, among them the orange-spotted grouper (E. coioides), the areolate grouper (E. areolatus) and the brownspotted grouper (E. chlorostigma). They are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with darker or orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
-        ar: "الهامور اسم تجاري لعدة أنواع من الجنس Epinephelus يصطادها الصيادون المحليون بالخيط اليدوي فوق الشعاب والقيعان الصخرية لساحل بونتلاند، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus) والهامور بنّي البقع (E. chlorostigma)، ويُعرف في مصر باسم الوقار. وهي أسماك ثقيلة الجسم واسعة الفم، يتدرج لونها من البني الزيتوني إلى البني الرمادي، وتنتشر عليها بقع أدكن أو بنية مائلة إلى البرتقالي. ويتراوح وزن معظم ما نتعامل معه بين 1 و8 kg تقريبًا.",
+        en: "Grouper is the trade name for several Epinephelus species that local crews catch on handlines over the reefs and rocky ground of the Puntland coast, among them the orange-spotted grouper (E. coioides) and the areolate grouper (E. areolatus). The brownspotted grouper (E. chlorostigma) is not sold as grouper. They are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with darker or orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
+        ar: "الهامور اسم تجاري لعدة أنواع من الجنس Epinephelus يصطادها الصيادون المحليون بالخيط اليدوي فوق الشعاب والقيعان الصخرية لساحل بونتلاند، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus)، ويُعرف في مصر باسم الوقار. ولا نبيع النوع E. chlorostigma على أنه هامور. وهي أسماك ثقيلة الجسم واسعة الفم، يتدرج لونها من البني الزيتوني إلى البني الرمادي، وتنتشر عليها بقع أدكن أو بنية مائلة إلى البرتقالي. ويتراوح وزن معظم ما نتعامل معه بين 1 و8 kg تقريبًا.",
       },
       {
         en: "Grouper flesh is white, moist and firm, with large flakes and a mild, slightly sweet taste. It keeps its shape when steamed, baked, grilled or fried, and the head and frame make a rich stock, so buyers who sell whole fish get full value from every one.",
@@ -427,12 +427,12 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     name: { en: "Red Grouper", ar: "هامور أحمر" },
     summary: {
       en: "Small red-skinned reef groupers from the Puntland coast, such as tomato hind and coral hind, supplied whole in melting ice. Plate-sized fish with fine, sweet white flesh.",
-      ar: "هامور صغير أحمر الجلد من شعاب ساحل بونتلاند، مثل الهامور الأحمر الطماطمي والهامور المرجاني، يُورَّد كاملًا في ثلج ذائب. سمك بحجم الطبق الواحد، لحمه أبيض ناعم حلو الطعم.",
+      ar: "هامور صغير أحمر الجلد من شعاب ساحل بونتلاند، من أنواع الجنس Cephalopholis، يُورَّد كاملًا في ثلج ذائب. سمك بحجم الطبق الواحد، لحمه أبيض ناعم حلو الطعم.",
     },
     description: [
       {
-        en: "Red grouper is our trade name for the small red-skinned groupers of the coral and rocky reefs. Several species come under it: hinds of the genus Cephalopholis, such as the tomato hind (C. sonnerati) and the coral hind (C. miniata), and the blacktip grouper (Epinephelus fasciatus). They range from orange-red to deep red, and the coral hind is covered in small bright-blue spots. They are not the Atlantic red grouper (Epinephelus morio) sold in the Americas.",
-        ar: "الهامور الأحمر اسمنا التجاري لأنواع الهامور الصغيرة ذات الجلد الأحمر في الشعاب المرجانية والصخرية. ويندرج تحته عدة أنواع: أنواع من الجنس Cephalopholis مثل الهامور الأحمر الطماطمي (C. sonnerati) والهامور المرجاني (C. miniata)، والهامور أسود الأطراف (Epinephelus fasciatus). ويتدرج لونها من الأحمر البرتقالي إلى الأحمر الداكن، وتغطي الهامورَ المرجاني نقطٌ صغيرة زرقاء زاهية. وهي ليست الهامور الأحمر الأطلسي (Epinephelus morio) الذي يُباع في الأمريكتين.",
+        en: "Red grouper is our trade name for the small red-skinned groupers of the coral and rocky reefs. Several species come under it: hinds of the genus Cephalopholis, such as the tomato hind (C. sonnerati) and the coral hind (C. miniata), and the blacktip grouper (Epinephelus fasciatus). They range from orange-red to deep red, and the coral hind is covered in small bright-blue spots. They are not the Atlantic red grouper (Epinephelus morio) sold in the Americas, nor coral trout (Plectropomus spp.).",
+        ar: "الهامور الأحمر اسمنا التجاري لأنواع الهامور الصغيرة ذات الجلد الأحمر في الشعاب المرجانية والصخرية. ويندرج تحته عدة أنواع: أنواع من الجنس Cephalopholis مثل C. sonnerati و C. miniata، والهامور أسود الأطراف (Epinephelus fasciatus). ويتدرج لونها من الأحمر البرتقالي إلى الأحمر الداكن، وتغطي النوعَ C. miniata نقطٌ صغيرة زرقاء زاهية. وهي ليست الهامور الأحمر الأطلسي (Epinephelus morio) الذي يُباع في الأمريكتين، ولا الناجل (Plectropomus spp.).",
       },
       {
         en: "These fish stay much smaller than the groupers we sell as grouper, mostly between 300 g and 1.5 kg, which makes them a natural plate-sized fish for restaurants. The flesh is white, fine-textured and sweet, and the red skin looks good on the plate when the fish is served whole, whether baked, steamed or fried.",
@@ -477,7 +477,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Fresh red grouper from the reefs of Puntland, Somalia: tomato hind, coral hind and other red-skinned groupers, plate-sized and packed whole on ice.",
-      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: الهامور الأحمر الطماطمي والمرجاني وغيرهما، بحجم الطبق الواحد ومعبّأ كاملًا في الثلج.",
+      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: أنواع من الجنس Cephalopholis وغيرها، بحجم الطبق الواحد ومعبّأ كاملًا في الثلج.",
     },
   },
   {
@@ -555,8 +555,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Red snapper is the trade name for the red-skinned Lutjanus snappers of the reefs and rocky ground off Eyl: the emperor red snapper (L. sebae) and the mangrove red snapper (L. argentimaculatus). Young emperor red snapper carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The species is named on every lot.",
-        ar: "النهّاش الأحمر اسم تجاري لأنواع النهّاش الحمراء الجلد من الجنس Lutjanus في الشعاب والقيعان الصخرية قبالة إيل: النهّاش الأحمر الإمبراطور (L. sebae) ونهّاش المانغروف الأحمر (L. argentimaculatus). ويحمل صغار النهّاش الإمبراطور ثلاثة أحزمة عريضة حمراء داكنة على جسم فاتح، ثم يصير البالغ منها أحمر داكنًا متجانسًا إلى أحمر وردي، بجبهة شديدة الانحدار. ويُذكر النوع على كل تشغيلة.",
+        en: "Red snapper is our trade name for the red-skinned Lutjanus snappers of the reefs and rocky ground off Eyl: the emperor red snapper (L. sebae) and the mangrove red snapper (L. argentimaculatus). Young emperor red snapper carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The species is named on every lot.",
+        ar: "النهّاش الأحمر اسمنا التجاري لأنواع النهّاش الحمراء الجلد من الجنس Lutjanus في الشعاب والقيعان الصخرية قبالة إيل: النهّاش الأحمر الإمبراطور (L. sebae) ونهّاش المانغروف الأحمر (L. argentimaculatus). ويحمل صغار النهّاش الإمبراطور ثلاثة أحزمة عريضة حمراء داكنة على جسم فاتح، ثم يصير البالغ منها أحمر داكنًا متجانسًا إلى أحمر وردي، بجبهة شديدة الانحدار. ويُذكر النوع على كل تشغيلة.",
       },
       {
         en: "It is a valued fish in many markets. The flesh is white, firm and moist, with a sweet taste and a fine to medium flake, and the red skin makes it a popular fish to serve whole. Larger fish fillet well and give thick, even portions.",
@@ -1051,7 +1051,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       {
         en: "These fillets are cut from our red grouper, the small red-skinned hinds and groupers of the reef such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata). The species is named on every lot.",
-        ar: "يُقطَّع هذا الفيليه من الهامور الأحمر لدينا، أي أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل الهامور الأحمر الطماطمي (Cephalopholis sonnerati) والهامور المرجاني (C. miniata). ويُذكر النوع على كل تشغيلة.",
+        ar: "يُقطَّع هذا الفيليه من الهامور الأحمر لدينا، أي أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل النوعين Cephalopholis sonnerati و C. miniata. ويُذكر النوع على كل تشغيلة.",
       },
       {
         en: "Because the fish are small, each fillet is a single serving of roughly 80 to 250 g. We usually leave the skin on, since the red skin is part of the appeal when the fillet is pan-fried or grilled skin-side up, but skinless fillets are available too. For boneless fillets we remove the pin bones.",
@@ -1092,7 +1092,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Red grouper fillets from Puntland, Somalia, cut from red-skinned hinds such as tomato hind and coral hind, skin-on, chilled or frozen.",
-      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الحمراء الجلد مثل الطماطمي والمرجاني، بالجلد، مبرّد أو مجمّد.",
+      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الحمراء الجلد من الجنس Cephalopholis، بالجلد، مبرّد أو مجمّد.",
     },
   },
   {
@@ -1464,7 +1464,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       {
         en: "Our frozen red grouper comes from the small red-skinned groupers of the reef, such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata), each named on its lot. Landings come in smaller lots and vary with the weather, so freezing is a practical way to build stock for regular orders.",
-        ar: "هامورنا الأحمر المجمّد من أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل الهامور الأحمر الطماطمي (Cephalopholis sonnerati) والهامور المرجاني (C. miniata)، ويُذكر كل نوع على تشغيلته. ويُنزَل بكميات صغيرة تتفاوت مع الطقس، فالتجميد طريقة عملية لتكوين مخزون يلبي الطلبات المنتظمة.",
+        ar: "هامورنا الأحمر المجمّد من أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل النوعين Cephalopholis sonnerati و C. miniata، ويُذكر كل نوع على تشغيلته. ويُنزَل بكميات صغيرة تتفاوت مع الطقس، فالتجميد طريقة عملية لتكوين مخزون يلبي الطلبات المنتظمة.",
       },
       {
         en: "Most fish are frozen whole, gutted and scaled, as a plate-sized fish of 300 g to 1.5 kg; we also freeze skin-on fillets. After blast freezing, a glaze of ice protects the red skin and the flesh from drying. Thawed slowly, the flesh stays fine, tender and moist.",

@@ -247,3 +247,37 @@ describe("seasonal trade bans on king fish", () => {
     neverSays(EN, "Supply all year from frozen stock, including the monsoon months");
   });
 });
+
+describe("names that mislead a Gulf buyer (decisions §9)", () => {
+  test("never sells Epinephelus chlorostigma as hamour", () => {
+    for (const slug of ["grouper", "filleted-grouper", "frozen-grouper"]) {
+      const { scientificName } = bySlug(slug).trade;
+      says(scientificName.en, "Brownspotted grouper (E. chlorostigma) is not sold as grouper");
+      says(scientificName.ar, "ولا يُباع النوع E. chlorostigma على أنه هامور");
+    }
+    neverSays(AR, "بنّي البقع");
+    neverSays(EN, /chlorostigma\)[;,]? (and|or) /);
+  });
+
+  test("keeps Cephalopholis hinds apart from najil (Plectropomus), with no coral or tomato calque", () => {
+    for (const slug of ["red-grouper", "filleted-red-grouper", "frozen-red-grouper"]) {
+      says(bySlug(slug).trade.scientificName.en, "not coral trout (Plectropomus spp.)");
+      says(bySlug(slug).trade.scientificName.ar, "ولا الناجل (Plectropomus spp.)");
+    }
+    for (const calque of ["الهامور المرجاني", "الطماطمي", "والمرجاني"]) neverSays(AR, calque);
+    neverSays(EN, /coral grouper/i);
+  });
+
+  test("drops the blog's king fish names and calls no unconfirmed name the market's", () => {
+    for (const name of ["ديرك", "دراك"]) neverSays(AR, name);
+    neverSays(AR, /(النهّاش|النهاش)( الأحمر)? (هو )?(ال)?اسم(ٌ)? تجاري/);
+    neverSays(EN, /(snapper|red grouper|skipjack tuna) is the trade name/i);
+  });
+
+  test("names the refused red snappers on snapper sheets only", () => {
+    neverSays(sheetRows("filleted-grouper", "en"), "Lutjanus bohar");
+    neverSays(sheetRows("frozen-red-grouper", "ar"), "Lutjanus bohar");
+    says(sheetRows("frozen-red-snapper", "en"), "two-spot red snapper (Lutjanus bohar)");
+    says(sheetRows("frozen-red-snapper", "ar"), "(Lutjanus bohar)");
+  });
+});
