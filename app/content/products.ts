@@ -289,7 +289,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     name: { en: "King Fish", ar: "كنعد" },
     summary: {
       en: "Narrow-barred Spanish mackerel from the Puntland coast, supplied whole in melting ice or cut into steaks. Firm, meaty flesh that holds together on the grill.",
-      ar: "كنعد (الماكريل الإسباني ضيق الخطوط) من ساحل بونتلاند، يُورَّد كاملًا في ثلج ذائب أو مقطّعًا شرائح عرضية (ستيك). لحمه متماسك وممتلئ لا يتفتت على الشواية.",
+      ar: "كنعد (الماكريل الإسباني ضيق الخطوط) من ساحل بونتلاند، يُورَّد كاملًا في ثلج ذائب أو مقطّعًا شرائح عرضية (ستيك). لحمه متماسك كثيف لا يتفتت على الشواية.",
     },
     description: [
       {
@@ -298,7 +298,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "The flesh is firm and meaty with a medium flake, pale when raw and white when cooked, with a clean, full flavour. Apart from the backbone it has few bones, which is why king fish is so often cut across the body into steaks. It suits grilling, frying and curries, and the rice dishes eaten across Somalia, the Gulf and East Africa.",
-        ar: "لحمه متماسك وممتلئ، متوسط الرقائق، فاتح اللون نيئًا وأبيض بعد الطهي، ونكهته نقية غنية. وعظامه قليلة عدا العمود الفقري، ولهذا كثيرًا ما يُقطَّع الكنعد عرضيًا إلى شرائح (ستيك). ويناسب الشوي والقلي والكاري، وأطباق الأرز المنتشرة في الصومال ودول الخليج وشرق أفريقيا.",
+        ar: "لحمه متماسك كثيف، رقائقه متوسطة الحجم، فاتح اللون نيئًا وأبيض بعد الطهي، ونكهته نقية غنية. وعظامه قليلة عدا العمود الفقري، ولهذا كثيرًا ما يُقطَّع الكنعد عرضيًا إلى شرائح (ستيك). ويناسب الشوي والقلي والكاري، وأطباق الأرز المنتشرة في الصومال ودول الخليج وشرق أفريقيا.",
       },
       {
         en: "King fish belongs to the same family as tuna and, like tuna, can form histamine if it is left warm after capture. Crews take ice to sea, the fish goes into ice soon after it is caught, and at Badey it stays in melting ice while we gut it or cut steaks. Every lot is tested for histamine before it leaves us.",
@@ -327,7 +327,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     ],
     texture: {
       en: "Firm and meaty, medium flake, few bones",
-      ar: "متماسك وممتلئ، متوسط الرقائق، قليل العظام",
+      ar: "لحم متماسك كثيف، رقائقه متوسطة الحجم، قليل العظام",
     },
     trade: {
       ...KING_FISH,
@@ -495,7 +495,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "The flesh is white, firm and moist, with a medium flake and a mild, sweet taste. Snapper is a dependable fish for frying and grilling whole, for baking with spices and for filleting.",
-        ar: "لحمه أبيض متماسك طري، متوسط الرقائق، معتدل الطعم حلوه. والنهّاش سمك يُعتمد عليه للقلي والشوي كاملًا، وللخَبز بالتوابل، وللتقطيع إلى فيليه.",
+        ar: "لحمه أبيض متماسك طري، رقائقه متوسطة الحجم، معتدل الطعم حلوه. والنهّاش سمك يُعتمد عليه للقلي والشوي كاملًا، وللخَبز بالتوابل، وللتقطيع إلى فيليه.",
       },
       {
         en: "Some snappers of these reefs are a known source of ciguatera. We refuse the two-spot red snapper (L. bohar) outright and take other snappers only up to 3 kg. At Badey the fish are sorted by size, gutted and scaled on request and packed whole.",
@@ -560,7 +560,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "It is a valued fish in many markets. The flesh is white, firm and moist, with a sweet taste and a fine to medium flake, and the red skin makes it a popular fish to serve whole. Larger fish fillet well and give thick, even portions.",
-        ar: "وهو سمك مطلوب في أسواق كثيرة. لحمه أبيض متماسك طري، حلو الطعم، ناعم إلى متوسط الرقائق، ويجعله جلده الأحمر مرغوبًا لتقديمه كاملًا. وتصلح الأسماك الأكبر حجمًا للتقطيع إلى فيليه وتعطي حصصًا سميكة متساوية.",
+        ar: "وهو سمك مطلوب في أسواق كثيرة. لحمه أبيض متماسك طري، حلو الطعم، رقائقه دقيقة إلى متوسطة، ويجعله جلده الأحمر مرغوبًا لتقديمه كاملًا. وتصلح الأسماك الأكبر حجمًا للتقطيع إلى فيليه وتعطي حصصًا سميكة متساوية.",
       },
       {
         en: "Ciguatera toxins build up in large reef predators, so red snapper is bought under a written policy. We never buy the two-spot red snapper (L. bohar) or the humpback red snapper (L. gibbus), the red snappers buyers most often refuse; we take emperor and mangrove red snapper only up to 5 kg; and every lot is traced to its fishing ground.",
@@ -575,7 +575,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "Firm, sweet white flesh with a fine to medium flake",
-        ar: "لحم أبيض متماسك حلو الطعم، ناعم إلى متوسط الرقائق",
+        ar: "لحم أبيض متماسك حلو الطعم، رقائقه دقيقة إلى متوسطة",
       },
       { en: "Larger fish give thick, even fillets", ar: "الأسماك الأكبر تعطي فيليه سميكًا متساويًا" },
       {
@@ -780,7 +780,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
         {
           state: "frozen",
           temperature: FROZEN,
-          conditions: FROZEN_CONDITIONS,
+          // الشارخة is feminine: the fish's wording would not agree with it.
+          conditions: {
+            en: FROZEN_CONDITIONS.en,
+            ar: "مغطاة بطبقة ثلج واقية، في مخزن التبريد لدينا في غاروي وفي الحاوية المبرّدة؛ ولا يُعاد تجميدها أبدًا بعد ذوبانها",
+          },
           shelfLife: months(6),
           basis: {
             en: "glazed lobster, whole or tails, held without a break at −18 °C or below; the practical storage life of lobster at −18 °C",
@@ -949,7 +953,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
         ar: "مبرّد للشحن الجوي أو مجمّد للشحن البحري",
       },
     ],
-    texture: { en: "Firm and meaty, medium flake", ar: "متماسك وممتلئ، متوسط الرقائق" },
+    texture: { en: "Firm and meaty, medium flake", ar: "لحم متماسك كثيف، رقائقه متوسطة الحجم" },
     trade: {
       ...KING_FISH,
       season: kingFishSeason(SEASON.chilledOrFrozen),
@@ -1114,7 +1118,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "Snapper fillets are firm and moist with a mild, sweet taste and a medium flake, and they suit pan-frying, grilling, baking and fish curries. They come from the same supply as our whole snapper, bought under our ciguatera policy.",
-        ar: "فيليه النهّاش متماسك طري، معتدل الطعم حلوه، متوسط الرقائق، ويناسب القلي في المقلاة والشوي والخَبز وكاري السمك. ومصدره هو مصدر النهّاش الكامل نفسه، المشترى وفق سياستنا للوقاية من السيجواتيرا.",
+        ar: "فيليه النهّاش متماسك طري، معتدل الطعم حلوه، رقائقه متوسطة الحجم، ويناسب القلي في المقلاة والشوي والخَبز وكاري السمك. ومصدره هو مصدر النهّاش الكامل نفسه، المشترى وفق سياستنا للوقاية من السيجواتيرا.",
       },
     ],
     images: ["filleted-snapper"],
@@ -1175,7 +1179,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "The white flesh is firm, moist and sweet, with a fine to medium flake. Every fillet comes from fish bought under our ciguatera policy: no two-spot or humpback red snapper, and no fish over 5 kg.",
-        ar: "لحمه الأبيض متماسك طري حلو الطعم، ناعم إلى متوسط الرقائق. وكل شريحة من سمك مشترى وفق سياستنا للوقاية من السيجواتيرا: لا نهّاش أحمر ذا بقعتين ولا أحدب، ولا سمك يزيد على 5 kg.",
+        ar: "لحمه الأبيض متماسك طري حلو الطعم، رقائقه دقيقة إلى متوسطة. وكل شريحة من سمك مشترى وفق سياستنا للوقاية من السيجواتيرا: لا نهّاش أحمر ذا بقعتين ولا أحدب، ولا سمك يزيد على 5 kg.",
       },
     ],
     images: ["filleted-red-snapper"],
@@ -1349,7 +1353,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     ],
     texture: {
       en: "Firm and meaty once thawed, medium flake",
-      ar: "متماسك وممتلئ بعد الإذابة، متوسط الرقائق",
+      ar: "لحم متماسك كثيف بعد الإذابة، رقائقه متوسطة الحجم",
     },
     trade: {
       ...KING_FISH,
@@ -1404,7 +1408,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "We supply whole gutted and scaled grouper, which remains popular for whole-fish cooking, and boneless fillets. Both go into the blast freezer until the core reaches −18 °C or colder, then are glazed to protect the surface in storage.",
-        ar: "نورّد الهامور كاملًا منزوع الأحشاء والقشور، وهو ما زال مطلوبًا لطهي السمك كاملًا، وفيليه منزوع العظم. ويدخل كلاهما مجمّد التيار الهوائي حتى تبلغ درجة حرارته الداخلية −18 °م أو أقل، ثم يُغطّى بطبقة ثلج تحمي سطحه أثناء التخزين.",
+        ar: "نورّد الهامور كاملًا منزوع الأحشاء والقشور، وهو ما زال مطلوبًا لطهي السمك كاملًا، وفيليه منزوع العظم. ويدخل كلاهما غرفة التجميد السريع حتى تبلغ درجة حرارته الداخلية −18 °م أو أقل، ثم يُغطّى بطبقة ثلج تحمي سطحه أثناء التخزين.",
       },
       {
         en: "Grouper is a lean fish and freezes well: thawed slowly, its firm white flesh keeps its large flakes and moist texture, and it keeps about 9 months at −18 °C. Stock is held in our Garowe cold store in lined master cartons labelled with species, size grade, lot and date.",
@@ -1529,7 +1533,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets, skin-on or skinless. Freezing follows soon after landing; the glaze goes on as the fish leave the blast freezer.",
-        ar: "نجمّد السمك كاملًا منزوع الأحشاء والقشور مصنّفًا حسب الوزن، وفيليه منزوع العظم بالجلد أو منزوع الجلد. ويُجمَّد بعد الإنزال بوقت قصير، وتُضاف طبقة الثلج عند خروج السمك من مجمّد التيار الهوائي.",
+        ar: "نجمّد السمك كاملًا منزوع الأحشاء والقشور مصنّفًا حسب الوزن، وفيليه منزوع العظم بالجلد أو منزوع الجلد. ويُجمَّد بعد الإنزال بوقت قصير، وتُضاف طبقة الثلج عند خروج السمك من غرفة التجميد السريع.",
       },
       {
         en: "The firm, lean flesh of snapper freezes well and, once thawed, suits whole frying, grilling, baking and curries. Cartons wait in Garowe until they ship, labelled with species, grade, lot and landing date.",

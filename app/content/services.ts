@@ -58,7 +58,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     icon: "snowflake",
     summary: {
       en: "A cold chain at −18 °C or below, from our blast freezers at Badey by reefer truck to our cold store in Garowe and on to the port of Bosaso.",
-      ar: "سلسلة تبريد عند −18 °م أو أقل، من مجمّدات التيار الهوائي لدينا في بادي بالشاحنات المبرّدة إلى مخزن التبريد لدينا في غاروي ثم إلى ميناء بوصاصو.",
+      ar: "سلسلة تبريد عند −18 °م أو أقل، من غرف التجميد السريع لدينا في بادي بالشاحنات المبرّدة إلى مخزن التبريد لدينا في غاروي ثم إلى ميناء بوصاصو.",
     },
     featured: false,
     image: "service-cold-storage",
@@ -136,7 +136,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
         ar: "منتج مجمّد محفوظ عند −18 °م أو أقل حتى باب الحاوية",
       },
       { en: "Trial consignments for new buyers", ar: "شحنات تجريبية للمشترين الجدد" },
-      { en: "Updates from loading to arrival", ar: "إفادات بالمستجدات من التحميل حتى الوصول" },
+      { en: "Updates from loading to arrival", ar: "نُطلعك على سير الشحنة من التحميل حتى الوصول" },
     ],
     sections: [
       {
@@ -348,7 +348,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
       },
     ],
     benefits: [
-      { en: "Regular updates on prices and demand", ar: "إفادات منتظمة عن الأسعار والطلب" },
+      { en: "Regular updates on prices and demand", ar: "تقارير دورية عن الأسعار والطلب" },
       { en: "Seasonal supply outlooks by species", ar: "توقعات موسمية للتوريد حسب النوع" },
       {
         en: "Advice on the products and formats each market wants",

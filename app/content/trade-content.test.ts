@@ -281,3 +281,50 @@ describe("names that mislead a Gulf buyer (decisions §9)", () => {
     says(sheetRows("frozen-red-snapper", "ar"), "(Lutjanus bohar)");
   });
 });
+
+describe("Arabic that reads as written, not translated", () => {
+  test("replaces the calques with the trade's own words", () => {
+    for (const calque of [
+      "متماسك وممتلئ",
+      "متوسط الرقائق",
+      "الهامور الأحمر الطماطمي",
+      "مجمّد التيار الهوائي",
+      "مجمّدات التيار الهوائي",
+      "إفادات",
+    ]) {
+      neverSays(AR, calque);
+    }
+    says(bySlug("king-fish").texture.ar, "لحم متماسك كثيف، رقائقه متوسطة الحجم");
+    says(AR, "نُطلعك على سير الشحنة من التحميل حتى الوصول");
+  });
+
+  test("writes tonnes as طن and counts packs after their plural, كراتين, never كرتونة after a number", () => {
+    const rows = sheetRows("frozen-grouper", "ar") + sheetRows("goldstripe-sardine", "ar");
+    says(rows, "عدد الكراتين الرئيسية");
+    says(rows, "عدد الأكياس 280، بوزن صافٍ 5.6 طن");
+    neverSays(AR, /\d t\b/);
+    neverSays(AR, /\d كرتونة/);
+    says(AR, "5 أطنان، أي نحو حاوية جافة واحدة 20 قدمًا");
+  });
+
+  test("calls the specification sheet نشرة المواصفات everywhere", () => {
+    says(AR, "تنزيل نشرة المواصفات (PDF)");
+    for (const other of ["ورقة المواصفات", "بطاقة المواصفات", "صحيفة المواصفات", "كشف المواصفات"]) {
+      neverSays(AR, other);
+    }
+  });
+
+  test("makes الشارخة agree in the feminine on its frozen storage line", () => {
+    const storage = specificationGroups(bySlug("rock-lobster"), "ar")
+      .flatMap((group) => group.rows)
+      .find((row) => row.label === "درجة حرارة التخزين")!;
+    says(storage.values.join("\n"), "مغطاة بطبقة ثلج واقية");
+    says(storage.values.join("\n"), "ولا يُعاد تجميدها أبدًا بعد ذوبانها");
+    neverSays(storage.values.join("\n"), "مغطى بطبقة");
+  });
+
+  test("names the time zone of the opening hours in both languages", () => {
+    says(EN, "Monday to Friday, 8am to 5pm East Africa Time (UTC+3)");
+    says(AR, "بتوقيت شرق أفريقيا (غرينتش + 3 ساعات)");
+  });
+});

@@ -147,7 +147,7 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
       incoterms: CONTAINER_INCOTERMS,
       minimumOrder: {
         en: "5 t, about one 20′ dry container",
-        ar: "5 t، أي نحو حاوية جافة واحدة 20 قدمًا",
+        ar: "5 أطنان، أي نحو حاوية جافة واحدة 20 قدمًا",
       },
       leadTime: { en: "2–3 weeks from stock to loading", ar: "2–3 أسابيع من المخزون حتى التحميل" },
     },
