@@ -90,6 +90,11 @@ describe("Arabic paragraphs", () => {
     expect(paragraph.unprintable).toEqual([]);
   });
 
+  test("a temperature's figure is drawn whole, with °م after it in reading order, to its left", () => {
+    const paragraph = layoutRtl("يُحفظ عند −18 °م أو أقل و0–2 °م", STYLE, 500);
+    expect(drawn(paragraph, 0)).toBe("م|° |0–2|م أو أقل و|° |−18|يُحفظ عند ");
+  });
+
   test("lines wrap within the width, in reading order from the top, and keep a temperature whole", () => {
     const paragraph = layoutRtl(sentence, STYLE, 160);
     expect(paragraph.lines.length).toBeGreaterThan(2);
