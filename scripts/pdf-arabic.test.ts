@@ -64,7 +64,8 @@ describe("left-to-right islands in Arabic text", () => {
     ["كنعد كامل (HS 0302.89)، مبرّد", `كنعد كامل ${isolated("(HS 0302.89)")}، مبرّد`],
     ["الفصيلة: Palinuridae.", `الفصيلة: ${isolated("Palinuridae")}.`],
     ["هامور (Epinephelus spp.)", `هامور ${isolated("(Epinephelus spp.)")}`],
-    ["مبرّد عند 0–2 °م في ثلج ذائب", `مبرّد عند ${isolated("0–2 °م")} في ثلج ذائب`],
+    ["مبرّد عند 0–2 °م في ثلج ذائب", `مبرّد عند ${isolated("0–2")} °م في ثلج ذائب`],
+    ["عند −18 °م أو أقل", `عند ${isolated("−18")} °م أو أقل`],
     ["(الاسم العلمي Panulirus homarus)", `(الاسم العلمي ${isolated("Panulirus homarus")})`],
     ["PUNTLAND SEAFOOD · نشرة المواصفات", `${isolated("PUNTLAND SEAFOOD")} · نشرة المواصفات`],
     ["FCA، CPT، CIP", `${isolated("FCA")}، ${isolated("CPT")}، ${isolated("CIP")}`],
@@ -87,6 +88,11 @@ describe("Arabic paragraphs", () => {
     // Arabic runs go to fontkit in reading order (it reverses them), Latin ones as they read.
     expect(drawn(paragraph, 0)).toBe(" في ثلج ذائب|0–2 °C|مبرّد عند ");
     expect(paragraph.unprintable).toEqual([]);
+  });
+
+  test("a temperature's figure is drawn whole, with °م after it in reading order, to its left", () => {
+    const paragraph = layoutRtl("يُحفظ عند −18 °م أو أقل و0–2 °م", STYLE, 500);
+    expect(drawn(paragraph, 0)).toBe("م|° |0–2|م أو أقل و|° |−18|يُحفظ عند ");
   });
 
   test("lines wrap within the width, in reading order from the top, and keep a temperature whole", () => {

@@ -101,8 +101,11 @@ const PDI = "\u2069";
 const ARABIC_CHAR = /\p{Script_Extensions=Arabic}/u;
 /** Letters fontkit sets right to left (it reverses a run that contains one). */
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
-/** A stretch without Arabic; "°م" (degrees Celsius as the glossary writes it) belongs to the number. */
-const NON_ARABIC_SPAN = /(?:°م|[^\p{Script_Extensions=Arabic}])+/gu;
+/**
+ * A stretch without Arabic. "°م" (degrees Celsius as the glossary writes it) stays outside it, so
+ * the figure is isolated alone and read before its unit, as on the pages (app/content/bidi.ts).
+ */
+const NON_ARABIC_SPAN = /(?:[^\p{Script_Extensions=Arabic}°]|°(?!م))+/gu;
 /** What an island neither starts nor ends with: spaces and the punctuation of the sentence around it. */
 const EDGE_PUNCTUATION = /[\s.,;:!?·•…–—/\\]/u;
 /** Abbreviations whose full stop is part of a Latin name ("Epinephelus spp."). */

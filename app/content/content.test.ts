@@ -335,7 +335,7 @@ describe("trade data corrections", () => {
     const frozenLives = products.flatMap((product) =>
       product.trade.handling
         .filter((entry) => entry.state === "frozen")
-        .map((entry) => [product.slug, entry.shelfLife.en] as const),
+        .map((entry) => [product.slug, /^\d+ months/.exec(entry.shelfLife.en)?.[0]] as const),
     );
     expect(Object.fromEntries(frozenLives)).toEqual({
       "rock-lobster": "6 months",
@@ -400,7 +400,7 @@ describe("trade data corrections", () => {
   test("says plainly that the Hanafi school generally does not permit lobster, and the others do", () => {
     const halal = bySlug("rock-lobster").trade.halal.en;
     expect(halal).toMatch(/Hanafi school .* generally does not permit lobster/);
-    expect(halal).toContain("Shafi'i, Maliki and Hanbali schools permit");
+    expect(halal).toContain("Shafi'i, Maliki and Hanbali schools in general permit");
   });
 
   test("names the dried sardine as the Indian oil sardine, Sardinella longiceps, on its fixed slug", () => {
@@ -658,7 +658,7 @@ describe("the specification in Arabic", () => {
       "مجمّد: فيليه منزوع العظم، بالجلد أو منزوع الجلد (رمز HS 0304.89)",
     ]);
     expect(row("frozen-grouper", "containerLoad").values).toContain(
-      "مجمّد، فيليه: حاوية مبرّدة 20 قدمًا: 1,232 كرتونة رئيسية، بوزن صافٍ 12.3 t؛ حاوية مبرّدة مرتفعة 40 قدمًا: 2,165 كرتونة رئيسية، بوزن صافٍ 21.6 t",
+      "مجمّد، فيليه: حاوية مبرّدة 20 قدمًا: عدد الكراتين الرئيسية 1,232، بوزن صافٍ 12.3 طن؛ حاوية مبرّدة مرتفعة 40 قدمًا: عدد الكراتين الرئيسية 2,165، بوزن صافٍ 21.6 طن",
     );
     expect(row("king-fish", "storageTemperature").values).toEqual([
       "مبرّد: 0–2 °م؛ في ثلج مجروش ذائب، داخل صناديق معزولة حراريًا ذاتية التصريف، من الإنزال حتى الإرسال",
@@ -669,11 +669,11 @@ describe("the specification in Arabic", () => {
     );
   });
 
-  test("counts packs in a container with the Arabic counted noun", () => {
+  test("counts packs in a container after their plural noun, in tonnes (طن)", () => {
     const loads = row("goldstripe-sardine", "containerLoad").values.join(" ");
-    expect(loads).toContain("حاوية جافة 20 قدمًا: 280 كيسًا، بوزن صافٍ 5.6 t");
-    expect(loads).toContain("حاوية جافة 40 قدمًا: 600 كيس، بوزن صافٍ 12.0 t");
-    expect(loads).toContain("حاوية جافة 40 قدمًا: 1,100 كرتونة، بوزن صافٍ 11.0 t");
+    expect(loads).toContain("حاوية جافة 20 قدمًا: عدد الأكياس 280، بوزن صافٍ 5.6 طن");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: عدد الأكياس 600، بوزن صافٍ 12.0 طن");
+    expect(loads).toContain("حاوية جافة 40 قدمًا: عدد الكراتين 1,100، بوزن صافٍ 11.0 طن");
   });
 
   test("names each Incoterm rule in Arabic the first time it appears, after its abbreviation", () => {
@@ -689,7 +689,7 @@ describe("the specification in Arabic", () => {
     const halal = bySlug("rock-lobster").trade.halal.ar;
     expect(halal).toContain("المذهب الحنفي لا يُبيح من حيوان البحر إلا السمك");
     expect(halal).toContain("لا يُبيح الشارخة عمومًا");
-    expect(halal).toContain("الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر كلها");
+    expect(halal).toContain("الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر في الجملة");
   });
 
   test("lists the markets and the excluded one in Arabic", () => {

@@ -118,22 +118,8 @@ interface SpecTemplates {
   netWeight(label: string, netKg: number, unit: string, excludes: string): string;
   glaze(state: string, min: number, max: number): string;
   packSize(label: string, unit: string, size: Pack["outsideMm"], grossKg: number): string;
-  containerLoad(container: string, packs: number, unit: string, netKg: number): string;
+  containerLoad(container: string, packs: number, units: string, netKg: number): string;
   loads(label: string, loads: string[]): string;
-}
-
-/**
- * The counted noun after an Arabic number: singular from eleven on, and in the accusative (tanwin
- * alif on words that take it, "280 كيسًا") when the number ends in 11 to 99. Pack counts in a
- * container are always above ten.
- */
-function countedNoun(count: number, noun: string): string {
-  const lastTwo = count % 100;
-  if (lastTwo < 11) return noun;
-  return noun
-    .split(" ")
-    .map((word) => (/(?:ة|ى|ا|ًا)$/.test(word) ? word : `${word}ًا`))
-    .join(" ");
 }
 
 /** "و" (and) is written on to the Arabic word it joins, with a space before digits or Latin. */
@@ -164,8 +150,8 @@ const TEMPLATES: Record<Locale, SpecTemplates> = {
       `${state}: ${min}–${max}% of the glazed weight; net weight is declared without glaze`,
     packSize: (label, unit, { length, width, height }, grossKg) =>
       `${label}: ${unit} ${length} × ${width} × ${height} mm outside, ${grossKg} kg gross`,
-    containerLoad: (container, packs, unit, netKg) =>
-      `${container} ${count(packs, "en")} ${unit}s, ${tonnes(netKg)} t net`,
+    containerLoad: (container, packs, units, netKg) =>
+      `${container} ${count(packs, "en")} ${units}, ${tonnes(netKg)} t net`,
     loads: (label, loads) => `${label}: ${loads.join("; ")}`,
   },
   ar: {
@@ -189,8 +175,9 @@ const TEMPLATES: Record<Locale, SpecTemplates> = {
       `${state}: ${min}–${max}% من الوزن مع طبقة الثلج؛ ويُصرَّح بالوزن الصافي دونها`,
     packSize: (label, unit, { length, width, height }, grossKg) =>
       `${label}: ${unit}، الأبعاد الخارجية ${length} × ${width} × ${height} mm، الوزن القائم ${count(grossKg, "ar")} kg`,
-    containerLoad: (container, packs, unit, netKg) =>
-      `${container}: ${count(packs, "ar")} ${countedNoun(packs, unit)}، بوزن صافٍ ${tonnes(netKg)} t`,
+    // The count follows its plural noun, as a packing list writes it: "عدد الكراتين 1,232".
+    containerLoad: (container, packs, units, netKg) =>
+      `${container}: عدد ${units} ${count(packs, "ar")}، بوزن صافٍ ${tonnes(netKg)} طن`,
     loads: (label, loads) => `${label}: ${loads.join("؛ ")}`,
   },
 };
@@ -446,7 +433,7 @@ export function specificationGroups(
                       return write.containerLoad(
                         container.name[locale],
                         load.cartons,
-                        pack.unit[locale],
+                        pack.units[locale],
                         load.netKg,
                       );
                     }),

@@ -66,6 +66,24 @@ const SEASON = {
   },
 };
 
+/**
+ * Oman (Ministerial Resolution 230/2014) bans the fishing and trading of kingfish from 15 August to
+ * 15 October, and Bahrain bans its display and sale in markets in the same weeks; frozen king fish
+ * offered all year says so.
+ */
+const KING_FISH_TRADE_BANS = {
+  en: "Oman bans the fishing and trading of king fish (kanad) from 15 August to 15 October (Ministerial Resolution 230/2014), and Bahrain bans its display and sale in markets in the same weeks, so orders for Oman and Bahrain are shipped to arrive outside them",
+  ar: "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري رقم 230/2014)، وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها، لذلك نشحن طلبات عُمان والبحرين لتصل خارج هذه الفترة",
+};
+
+/** A king fish season with the Gulf's trade bans after it. */
+function kingFishSeason(season: Localized): Localized {
+  return {
+    en: `${season.en}. ${KING_FISH_TRADE_BANS.en}`,
+    ar: `${season.ar}. ${KING_FISH_TRADE_BANS.ar}`,
+  };
+}
+
 const HALAL_FISH = {
   en: "Yes: fish is halal without slaughter. A halal certificate is supplied where the buyer or the importing country asks for one",
   ar: "نعم: السمك حلال دون تذكية. وتُقدَّم شهادة حلال متى طلبها المشتري أو البلد المستورد",
@@ -120,9 +138,15 @@ const OILY_FROZEN_BASIS = {
   ar: "سمك دهني، مغطى بطبقة ثلج ومحفوظ دون انقطاع عند −18 °م أو أقل؛ يتأكسد دهنه أسرع من الأسماك قليلة الدهن، فتكون مدة تخزينه العملية عند −18 °م أقصر",
 };
 
-/** A frozen shelf life in months: "9 months", "9 أشهر". */
+/**
+ * A frozen product's months at −18 °C: its storage life, not the shelf life printed on the label,
+ * which is set for each order.
+ */
 function months(count: 5 | 6 | 9): Localized {
-  return { en: `${count} months`, ar: `${count} أشهر` };
+  return {
+    en: `${count} months of storage life at −18 °C, not the label's shelf life`,
+    ar: `${count} أشهر مدةَ تخزين عند −18 °م، لا فترة الصلاحية المدوّنة على البطاقة`,
+  };
 }
 
 function frozen(shelfLife: Localized, basis: Localized) {
@@ -199,8 +223,8 @@ const SKIPJACK = {
 
 const GROUPER = {
   scientificName: {
-    en: "Epinephelus spp., several species, e.g. orange-spotted grouper (E. coioides), areolate grouper (E. areolatus) and brownspotted grouper (E. chlorostigma); the species is named on each lot",
-    ar: "Epinephelus spp.، عدة أنواع، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus) والهامور بنّي البقع (E. chlorostigma)؛ ويُذكر النوع على كل تشغيلة",
+    en: "Epinephelus spp., several species, e.g. orange-spotted grouper (E. coioides) and areolate grouper (E. areolatus); the species is named on each lot. Brownspotted grouper (E. chlorostigma) is not sold as grouper",
+    ar: "Epinephelus spp.، عدة أنواع، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus)؛ ويُذكر النوع على كل تشغيلة. ولا يُباع النوع E. chlorostigma على أنه هامور",
   },
   family: "Serranidae",
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
@@ -212,8 +236,8 @@ const GROUPER = {
 
 const RED_GROUPER = {
   scientificName: {
-    en: "Several red-skinned groupers: Cephalopholis spp., e.g. tomato hind (C. sonnerati) and coral hind (C. miniata), and blacktip grouper (Epinephelus fasciatus); the species is named on each lot. Not the Atlantic red grouper, Epinephelus morio",
-    ar: "عدة أنواع من الهامور الأحمر الجلد: Cephalopholis spp.، منها الهامور الأحمر الطماطمي (C. sonnerati) والهامور المرجاني (C. miniata)، والهامور أسود الأطراف (Epinephelus fasciatus)؛ ويُذكر النوع على كل تشغيلة. وليس الهامور الأحمر الأطلسي (Epinephelus morio)",
+    en: "Several red-skinned groupers: Cephalopholis spp., e.g. tomato hind (C. sonnerati) and coral hind (C. miniata), and blacktip grouper (Epinephelus fasciatus); the species is named on each lot. Not the Atlantic red grouper, Epinephelus morio, and not coral trout (Plectropomus spp.)",
+    ar: "عدة أنواع من الهامور الأحمر الجلد: Cephalopholis spp.، منها النوعان C. sonnerati و C. miniata، والهامور أسود الأطراف (Epinephelus fasciatus)؛ ويُذكر النوع على كل تشغيلة. وليس الهامور الأحمر الأطلسي (Epinephelus morio)، ولا الناجل (Plectropomus spp.)",
   },
   family: "Serranidae",
   catchArea: { faoMajorArea: FAO_AREA, waters: WATERS.reef },
@@ -265,16 +289,16 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     name: { en: "King Fish", ar: "كنعد" },
     summary: {
       en: "Narrow-barred Spanish mackerel from the Puntland coast, supplied whole in melting ice or cut into steaks. Firm, meaty flesh that holds together on the grill.",
-      ar: "كنعد (الماكريل الإسباني ضيق الخطوط) من ساحل بونتلاند، يُورَّد كاملًا في ثلج ذائب أو مقطّعًا شرائح عرضية (ستيك). لحمه متماسك وممتلئ لا يتفتت على الشواية.",
+      ar: "كنعد (الماكريل الإسباني ضيق الخطوط) من ساحل بونتلاند، يُورَّد كاملًا في ثلج ذائب أو مقطّعًا شرائح عرضية (ستيك). لحمه متماسك كثيف لا يتفتت على الشواية.",
     },
     description: [
       {
         en: "King fish is the trade name for the narrow-barred Spanish mackerel, Scomberomorus commerson, a fast, long-bodied predator of the Indian Ocean and the western Pacific. It is easy to recognise by its steel-blue back, silvery sides crossed by thin, wavy dark bars, and its sharp teeth. The fish landed on our coast commonly weigh from about 3 kg to over 15 kg.",
-        ar: "الكنعد هو الاسم التجاري للماكريل الإسباني ضيق الخطوط (Scomberomorus commerson)، وهو سمك مفترس سريع طويل الجسم يعيش في المحيط الهندي وغرب المحيط الهادئ، ويُعرف أيضًا باسم الديرك أو الدراك على ساحل البحر الأحمر السعودي وفي مصر. يسهل تمييزه بظهره الأزرق الفولاذي وجانبيه الفضيين اللذين تعبرهما خطوط داكنة رفيعة متموجة، وبأسنانه الحادة. ويتراوح وزن ما يُنزَل منه على ساحلنا عادةً بين 3 kg تقريبًا وأكثر من 15 kg.",
+        ar: "الكنعد هو الاسم التجاري للماكريل الإسباني ضيق الخطوط (Scomberomorus commerson)، وهو سمك مفترس سريع طويل الجسم يعيش في المحيط الهندي وغرب المحيط الهادئ. يسهل تمييزه بظهره الأزرق الفولاذي وجانبيه الفضيين اللذين تعبرهما خطوط داكنة رفيعة متموجة، وبأسنانه الحادة. ويتراوح وزن ما يُنزَل منه على ساحلنا عادةً بين 3 kg تقريبًا وأكثر من 15 kg.",
       },
       {
         en: "The flesh is firm and meaty with a medium flake, pale when raw and white when cooked, with a clean, full flavour. Apart from the backbone it has few bones, which is why king fish is so often cut across the body into steaks. It suits grilling, frying and curries, and the rice dishes eaten across Somalia, the Gulf and East Africa.",
-        ar: "لحمه متماسك وممتلئ، متوسط الرقائق، فاتح اللون نيئًا وأبيض بعد الطهي، ونكهته نقية غنية. وعظامه قليلة عدا العمود الفقري، ولهذا كثيرًا ما يُقطَّع الكنعد عرضيًا إلى شرائح (ستيك). ويناسب الشوي والقلي والكاري، وأطباق الأرز المنتشرة في الصومال ودول الخليج وشرق أفريقيا.",
+        ar: "لحمه متماسك كثيف، رقائقه متوسطة الحجم، فاتح اللون نيئًا وأبيض بعد الطهي، ونكهته نقية غنية. وعظامه قليلة عدا العمود الفقري، ولهذا كثيرًا ما يُقطَّع الكنعد عرضيًا إلى شرائح (ستيك). ويناسب الشوي والقلي والكاري، وأطباق الأرز المنتشرة في الصومال ودول الخليج وشرق أفريقيا.",
       },
       {
         en: "King fish belongs to the same family as tuna and, like tuna, can form histamine if it is left warm after capture. Crews take ice to sea, the fish goes into ice soon after it is caught, and at Badey it stays in melting ice while we gut it or cut steaks. Every lot is tested for histamine before it leaves us.",
@@ -303,11 +327,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     ],
     texture: {
       en: "Firm and meaty, medium flake, few bones",
-      ar: "متماسك وممتلئ، متوسط الرقائق، قليل العظام",
+      ar: "لحم متماسك كثيف، رقائقه متوسطة الحجم، قليل العظام",
     },
     trade: {
       ...KING_FISH,
-      season: SEASON.fresh,
+      season: kingFishSeason(SEASON.fresh),
       sizeGrades: [
         {
           en: "Whole fish: 2–4 kg, 4–7 kg, 7–10 kg, over 10 kg",
@@ -345,8 +369,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Grouper is the trade name for several Epinephelus species that local crews catch on handlines over the reefs and rocky ground of the Puntland coast, among them the orange-spotted grouper (E. coioides), the areolate grouper (E. areolatus) and the brownspotted grouper (E. chlorostigma). They are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with darker or orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
-        ar: "الهامور اسم تجاري لعدة أنواع من الجنس Epinephelus يصطادها الصيادون المحليون بالخيط اليدوي فوق الشعاب والقيعان الصخرية لساحل بونتلاند، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus) والهامور بنّي البقع (E. chlorostigma)، ويُعرف في مصر باسم الوقار. وهي أسماك ثقيلة الجسم واسعة الفم، يتدرج لونها من البني الزيتوني إلى البني الرمادي، وتنتشر عليها بقع أدكن أو بنية مائلة إلى البرتقالي. ويتراوح وزن معظم ما نتعامل معه بين 1 و8 kg تقريبًا.",
+        en: "Grouper is the trade name for several Epinephelus species that local crews catch on handlines over the reefs and rocky ground of the Puntland coast, among them the orange-spotted grouper (E. coioides) and the areolate grouper (E. areolatus). The brownspotted grouper (E. chlorostigma) is not sold as grouper. They are heavy-bodied fish with wide mouths and olive-brown to grey-brown bodies scattered with darker or orange-brown spots. Most of the fish we handle weigh between about 1 and 8 kg.",
+        ar: "الهامور اسم تجاري لعدة أنواع من الجنس Epinephelus يصطادها الصيادون المحليون بالخيط اليدوي فوق الشعاب والقيعان الصخرية لساحل بونتلاند، منها الهامور برتقالي البقع (E. coioides) والهامور المبقّع (E. areolatus)، ويُعرف في مصر باسم الوقار. ولا نبيع النوع E. chlorostigma على أنه هامور. وهي أسماك ثقيلة الجسم واسعة الفم، يتدرج لونها من البني الزيتوني إلى البني الرمادي، وتنتشر عليها بقع أدكن أو بنية مائلة إلى البرتقالي. ويتراوح وزن معظم ما نتعامل معه بين 1 و8 kg تقريبًا.",
       },
       {
         en: "Grouper flesh is white, moist and firm, with large flakes and a mild, slightly sweet taste. It keeps its shape when steamed, baked, grilled or fried, and the head and frame make a rich stock, so buyers who sell whole fish get full value from every one.",
@@ -403,12 +427,12 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     name: { en: "Red Grouper", ar: "هامور أحمر" },
     summary: {
       en: "Small red-skinned reef groupers from the Puntland coast, such as tomato hind and coral hind, supplied whole in melting ice. Plate-sized fish with fine, sweet white flesh.",
-      ar: "هامور صغير أحمر الجلد من شعاب ساحل بونتلاند، مثل الهامور الأحمر الطماطمي والهامور المرجاني، يُورَّد كاملًا في ثلج ذائب. سمك بحجم الطبق الواحد، لحمه أبيض ناعم حلو الطعم.",
+      ar: "هامور صغير أحمر الجلد من شعاب ساحل بونتلاند، من أنواع الجنس Cephalopholis، يُورَّد كاملًا في ثلج ذائب. سمك بحجم الطبق الواحد، لحمه أبيض ناعم حلو الطعم.",
     },
     description: [
       {
-        en: "Red grouper is our trade name for the small red-skinned groupers of the coral and rocky reefs. Several species come under it: hinds of the genus Cephalopholis, such as the tomato hind (C. sonnerati) and the coral hind (C. miniata), and the blacktip grouper (Epinephelus fasciatus). They range from orange-red to deep red, and the coral hind is covered in small bright-blue spots. They are not the Atlantic red grouper (Epinephelus morio) sold in the Americas.",
-        ar: "الهامور الأحمر اسمنا التجاري لأنواع الهامور الصغيرة ذات الجلد الأحمر في الشعاب المرجانية والصخرية. ويندرج تحته عدة أنواع: أنواع من الجنس Cephalopholis مثل الهامور الأحمر الطماطمي (C. sonnerati) والهامور المرجاني (C. miniata)، والهامور أسود الأطراف (Epinephelus fasciatus). ويتدرج لونها من الأحمر البرتقالي إلى الأحمر الداكن، وتغطي الهامورَ المرجاني نقطٌ صغيرة زرقاء زاهية. وهي ليست الهامور الأحمر الأطلسي (Epinephelus morio) الذي يُباع في الأمريكتين.",
+        en: "Red grouper is our trade name for the small red-skinned groupers of the coral and rocky reefs. Several species come under it: hinds of the genus Cephalopholis, such as the tomato hind (C. sonnerati) and the coral hind (C. miniata), and the blacktip grouper (Epinephelus fasciatus). They range from orange-red to deep red, and the coral hind is covered in small bright-blue spots. They are not the Atlantic red grouper (Epinephelus morio) sold in the Americas, nor coral trout (Plectropomus spp.).",
+        ar: "الهامور الأحمر اسمنا التجاري لأنواع الهامور الصغيرة ذات الجلد الأحمر في الشعاب المرجانية والصخرية. ويندرج تحته عدة أنواع: أنواع من الجنس Cephalopholis مثل C. sonnerati و C. miniata، والهامور أسود الأطراف (Epinephelus fasciatus). ويتدرج لونها من الأحمر البرتقالي إلى الأحمر الداكن، وتغطي النوعَ C. miniata نقطٌ صغيرة زرقاء زاهية. وهي ليست الهامور الأحمر الأطلسي (Epinephelus morio) الذي يُباع في الأمريكتين، ولا الناجل (Plectropomus spp.).",
       },
       {
         en: "These fish stay much smaller than the groupers we sell as grouper, mostly between 300 g and 1.5 kg, which makes them a natural plate-sized fish for restaurants. The flesh is white, fine-textured and sweet, and the red skin looks good on the plate when the fish is served whole, whether baked, steamed or fried.",
@@ -453,7 +477,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Fresh red grouper from the reefs of Puntland, Somalia: tomato hind, coral hind and other red-skinned groupers, plate-sized and packed whole on ice.",
-      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: الهامور الأحمر الطماطمي والمرجاني وغيرهما، بحجم الطبق الواحد ومعبّأ كاملًا في الثلج.",
+      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: أنواع من الجنس Cephalopholis وغيرها، بحجم الطبق الواحد ومعبّأ كاملًا في الثلج.",
     },
   },
   {
@@ -471,7 +495,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "The flesh is white, firm and moist, with a medium flake and a mild, sweet taste. Snapper is a dependable fish for frying and grilling whole, for baking with spices and for filleting.",
-        ar: "لحمه أبيض متماسك طري، متوسط الرقائق، معتدل الطعم حلوه. والنهّاش سمك يُعتمد عليه للقلي والشوي كاملًا، وللخَبز بالتوابل، وللتقطيع إلى فيليه.",
+        ar: "لحمه أبيض متماسك طري، رقائقه متوسطة الحجم، معتدل الطعم حلوه. والنهّاش سمك يُعتمد عليه للقلي والشوي كاملًا، وللخَبز بالتوابل، وللتقطيع إلى فيليه.",
       },
       {
         en: "Some snappers of these reefs are a known source of ciguatera. We refuse the two-spot red snapper (L. bohar) outright and take other snappers only up to 3 kg. At Badey the fish are sorted by size, gutted and scaled on request and packed whole.",
@@ -531,12 +555,12 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Red snapper is the trade name for the red-skinned Lutjanus snappers of the reefs and rocky ground off Eyl: the emperor red snapper (L. sebae) and the mangrove red snapper (L. argentimaculatus). Young emperor red snapper carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The species is named on every lot.",
-        ar: "النهّاش الأحمر اسم تجاري لأنواع النهّاش الحمراء الجلد من الجنس Lutjanus في الشعاب والقيعان الصخرية قبالة إيل: النهّاش الأحمر الإمبراطور (L. sebae) ونهّاش المانغروف الأحمر (L. argentimaculatus). ويحمل صغار النهّاش الإمبراطور ثلاثة أحزمة عريضة حمراء داكنة على جسم فاتح، ثم يصير البالغ منها أحمر داكنًا متجانسًا إلى أحمر وردي، بجبهة شديدة الانحدار. ويُذكر النوع على كل تشغيلة.",
+        en: "Red snapper is our trade name for the red-skinned Lutjanus snappers of the reefs and rocky ground off Eyl: the emperor red snapper (L. sebae) and the mangrove red snapper (L. argentimaculatus). Young emperor red snapper carry three broad dark-red bands on a pale body; adults turn an even deep red to pinkish red, with a steep forehead. The species is named on every lot.",
+        ar: "النهّاش الأحمر اسمنا التجاري لأنواع النهّاش الحمراء الجلد من الجنس Lutjanus في الشعاب والقيعان الصخرية قبالة إيل: النهّاش الأحمر الإمبراطور (L. sebae) ونهّاش المانغروف الأحمر (L. argentimaculatus). ويحمل صغار النهّاش الإمبراطور ثلاثة أحزمة عريضة حمراء داكنة على جسم فاتح، ثم يصير البالغ منها أحمر داكنًا متجانسًا إلى أحمر وردي، بجبهة شديدة الانحدار. ويُذكر النوع على كل تشغيلة.",
       },
       {
         en: "It is a valued fish in many markets. The flesh is white, firm and moist, with a sweet taste and a fine to medium flake, and the red skin makes it a popular fish to serve whole. Larger fish fillet well and give thick, even portions.",
-        ar: "وهو سمك مطلوب في أسواق كثيرة. لحمه أبيض متماسك طري، حلو الطعم، ناعم إلى متوسط الرقائق، ويجعله جلده الأحمر مرغوبًا لتقديمه كاملًا. وتصلح الأسماك الأكبر حجمًا للتقطيع إلى فيليه وتعطي حصصًا سميكة متساوية.",
+        ar: "وهو سمك مطلوب في أسواق كثيرة. لحمه أبيض متماسك طري، حلو الطعم، رقائقه دقيقة إلى متوسطة، ويجعله جلده الأحمر مرغوبًا لتقديمه كاملًا. وتصلح الأسماك الأكبر حجمًا للتقطيع إلى فيليه وتعطي حصصًا سميكة متساوية.",
       },
       {
         en: "Ciguatera toxins build up in large reef predators, so red snapper is bought under a written policy. We never buy the two-spot red snapper (L. bohar) or the humpback red snapper (L. gibbus), the red snappers buyers most often refuse; we take emperor and mangrove red snapper only up to 5 kg; and every lot is traced to its fishing ground.",
@@ -551,7 +575,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "Firm, sweet white flesh with a fine to medium flake",
-        ar: "لحم أبيض متماسك حلو الطعم، ناعم إلى متوسط الرقائق",
+        ar: "لحم أبيض متماسك حلو الطعم، رقائقه دقيقة إلى متوسطة",
       },
       { en: "Larger fish give thick, even fillets", ar: "الأسماك الأكبر تعطي فيليه سميكًا متساويًا" },
       {
@@ -756,7 +780,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
         {
           state: "frozen",
           temperature: FROZEN,
-          conditions: FROZEN_CONDITIONS,
+          // الشارخة is feminine: the fish's wording would not agree with it.
+          conditions: {
+            en: FROZEN_CONDITIONS.en,
+            ar: "مغطاة بطبقة ثلج واقية، في مخزن التبريد لدينا في غاروي وفي الحاوية المبرّدة؛ ولا يُعاد تجميدها أبدًا بعد ذوبانها",
+          },
           shelfLife: months(6),
           basis: {
             en: "glazed lobster, whole or tails, held without a break at −18 °C or below; the practical storage life of lobster at −18 °C",
@@ -767,8 +795,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       ],
       foodSafety: [],
       halal: {
-        en: "Not for Hanafi consumers: the Hanafi school permits no sea creature but fish, so it generally does not permit lobster. The Shafi'i, Maliki and Hanbali schools permit all sea creatures, lobster included. A halal certificate, where asked for, comes from a certifier that follows those schools",
-        ar: "لا تناسب المستهلكين من أتباع المذهب الحنفي: فالمذهب الحنفي لا يُبيح من حيوان البحر إلا السمك، ولذلك لا يُبيح الشارخة عمومًا. أما الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر كلها، ومنها الشارخة. وتصدر شهادة الحلال، عند طلبها، من جهة تصديق تتبع هذه المذاهب",
+        en: "Not for Hanafi consumers: the Hanafi school permits no sea creature but fish, so it generally does not permit lobster. The Shafi'i, Maliki and Hanbali schools in general permit sea creatures, lobster included. A halal certificate, where asked for, comes from a certifier that follows those schools",
+        ar: "لا تناسب المستهلكين من أتباع المذهب الحنفي: فالمذهب الحنفي لا يُبيح من حيوان البحر إلا السمك، ولذلك لا يُبيح الشارخة عمومًا. أما الشافعية والمالكية والحنابلة فيُبيحون حيوانات البحر في الجملة، ومنها الشارخة. وتصدر شهادة الحلال، عند طلبها، من جهة تصديق تتبع هذه المذاهب",
       },
     },
     seoDescription: {
@@ -925,10 +953,10 @@ export const products = parseContent("app/content/products.ts", productSchema, [
         ar: "مبرّد للشحن الجوي أو مجمّد للشحن البحري",
       },
     ],
-    texture: { en: "Firm and meaty, medium flake", ar: "متماسك وممتلئ، متوسط الرقائق" },
+    texture: { en: "Firm and meaty, medium flake", ar: "لحم متماسك كثيف، رقائقه متوسطة الحجم" },
     trade: {
       ...KING_FISH,
-      season: SEASON.chilledOrFrozen,
+      season: kingFishSeason(SEASON.chilledOrFrozen),
       sizeGrades: [
         {
           en: "Fillets: 0.5–1 kg, 1–2 kg, over 2 kg",
@@ -1027,7 +1055,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       {
         en: "These fillets are cut from our red grouper, the small red-skinned hinds and groupers of the reef such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata). The species is named on every lot.",
-        ar: "يُقطَّع هذا الفيليه من الهامور الأحمر لدينا، أي أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل الهامور الأحمر الطماطمي (Cephalopholis sonnerati) والهامور المرجاني (C. miniata). ويُذكر النوع على كل تشغيلة.",
+        ar: "يُقطَّع هذا الفيليه من الهامور الأحمر لدينا، أي أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل النوعين Cephalopholis sonnerati و C. miniata. ويُذكر النوع على كل تشغيلة.",
       },
       {
         en: "Because the fish are small, each fillet is a single serving of roughly 80 to 250 g. We usually leave the skin on, since the red skin is part of the appeal when the fillet is pan-fried or grilled skin-side up, but skinless fillets are available too. For boneless fillets we remove the pin bones.",
@@ -1068,7 +1096,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Red grouper fillets from Puntland, Somalia, cut from red-skinned hinds such as tomato hind and coral hind, skin-on, chilled or frozen.",
-      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الحمراء الجلد مثل الطماطمي والمرجاني، بالجلد، مبرّد أو مجمّد.",
+      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الحمراء الجلد من الجنس Cephalopholis، بالجلد، مبرّد أو مجمّد.",
     },
   },
   {
@@ -1090,7 +1118,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "Snapper fillets are firm and moist with a mild, sweet taste and a medium flake, and they suit pan-frying, grilling, baking and fish curries. They come from the same supply as our whole snapper, bought under our ciguatera policy.",
-        ar: "فيليه النهّاش متماسك طري، معتدل الطعم حلوه، متوسط الرقائق، ويناسب القلي في المقلاة والشوي والخَبز وكاري السمك. ومصدره هو مصدر النهّاش الكامل نفسه، المشترى وفق سياستنا للوقاية من السيجواتيرا.",
+        ar: "فيليه النهّاش متماسك طري، معتدل الطعم حلوه، رقائقه متوسطة الحجم، ويناسب القلي في المقلاة والشوي والخَبز وكاري السمك. ومصدره هو مصدر النهّاش الكامل نفسه، المشترى وفق سياستنا للوقاية من السيجواتيرا.",
       },
     ],
     images: ["filleted-snapper"],
@@ -1151,7 +1179,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "The white flesh is firm, moist and sweet, with a fine to medium flake. Every fillet comes from fish bought under our ciguatera policy: no two-spot or humpback red snapper, and no fish over 5 kg.",
-        ar: "لحمه الأبيض متماسك طري حلو الطعم، ناعم إلى متوسط الرقائق. وكل شريحة من سمك مشترى وفق سياستنا للوقاية من السيجواتيرا: لا نهّاش أحمر ذا بقعتين ولا أحدب، ولا سمك يزيد على 5 kg.",
+        ar: "لحمه الأبيض متماسك طري حلو الطعم، رقائقه دقيقة إلى متوسطة. وكل شريحة من سمك مشترى وفق سياستنا للوقاية من السيجواتيرا: لا نهّاش أحمر ذا بقعتين ولا أحدب، ولا سمك يزيد على 5 kg.",
       },
     ],
     images: ["filleted-red-snapper"],
@@ -1291,8 +1319,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     description: [
       {
-        en: "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore. We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
-        ar: "يتيح الكنعد المجمّد (الماكريل الإسباني ضيق الخطوط، Scomberomorus commerson) للمشترين توفير سمك رائج طوال العام، بما في ذلك الأشهر التي تُبقي فيها الرياح الموسمية القوارب على الشاطئ. ونجمّد سمكًا محفوظًا في الثلج منذ صيده بوقت قصير، فتُحفظ جودته وهو في أفضل حالاته.",
+        en: "Frozen king fish (narrow-barred Spanish mackerel, Scomberomorus commerson) lets buyers stock a popular fish all year, including the months when the monsoon keeps the boats ashore, except where a market closes its trade in king fish (Oman and Bahrain, 15 August to 15 October). We freeze fish that has been in ice since soon after capture, so its quality is held while it is still fresh.",
+        ar: "يتيح الكنعد المجمّد (الماكريل الإسباني ضيق الخطوط، Scomberomorus commerson) للمشترين توفير سمك رائج طوال العام، بما في ذلك الأشهر التي تُبقي فيها الرياح الموسمية القوارب على الشاطئ، إلا في الأسواق التي تحظر تداول الكنعد (عُمان والبحرين، من 15 أغسطس إلى 15 أكتوبر). ونجمّد سمكًا محفوظًا في الثلج منذ صيده بوقت قصير، فتُحفظ جودته وهو في أفضل حالاته.",
       },
       {
         en: "At Badey we gut and wash the fish, or cut it into steaks or fillets, then blast freeze it in air at around −35 °C until the core reaches −18 °C or colder. Fast freezing keeps ice crystals small, which helps the flesh stay firm and lose less drip when it is thawed. Each piece is then glazed with a thin layer of ice to protect it from drying out and freezer burn.",
@@ -1306,8 +1334,8 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     images: ["frozen-king-fish"],
     benefits: [
       {
-        en: "Supply all year from frozen stock, including the monsoon months",
-        ar: "توريد طوال العام من المخزون المجمّد، بما في ذلك أشهر الرياح الموسمية",
+        en: "Supply all year from frozen stock, outside Oman's and Bahrain's closed weeks",
+        ar: "توريد طوال العام من المخزون المجمّد، خارج فترة الحظر في عُمان والبحرين",
       },
       {
         en: "Blast frozen quickly for firm texture and low drip loss",
@@ -1325,11 +1353,11 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     ],
     texture: {
       en: "Firm and meaty once thawed, medium flake",
-      ar: "متماسك وممتلئ بعد الإذابة، متوسط الرقائق",
+      ar: "لحم متماسك كثيف بعد الإذابة، رقائقه متوسطة الحجم",
     },
     trade: {
       ...KING_FISH,
-      season: SEASON.frozen,
+      season: kingFishSeason(SEASON.frozen),
       sizeGrades: [
         { en: "Whole: 2–4 kg, 4–7 kg, over 7 kg", ar: "الكامل: 2–4 kg، 4–7 kg، أكثر من 7 kg" },
         { en: "Steaks: 2–3 cm thick", ar: "الشرائح: بسماكة 2–3 cm" },
@@ -1380,7 +1408,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "We supply whole gutted and scaled grouper, which remains popular for whole-fish cooking, and boneless fillets. Both go into the blast freezer until the core reaches −18 °C or colder, then are glazed to protect the surface in storage.",
-        ar: "نورّد الهامور كاملًا منزوع الأحشاء والقشور، وهو ما زال مطلوبًا لطهي السمك كاملًا، وفيليه منزوع العظم. ويدخل كلاهما مجمّد التيار الهوائي حتى تبلغ درجة حرارته الداخلية −18 °م أو أقل، ثم يُغطّى بطبقة ثلج تحمي سطحه أثناء التخزين.",
+        ar: "نورّد الهامور كاملًا منزوع الأحشاء والقشور، وهو ما زال مطلوبًا لطهي السمك كاملًا، وفيليه منزوع العظم. ويدخل كلاهما غرفة التجميد السريع حتى تبلغ درجة حرارته الداخلية −18 °م أو أقل، ثم يُغطّى بطبقة ثلج تحمي سطحه أثناء التخزين.",
       },
       {
         en: "Grouper is a lean fish and freezes well: thawed slowly, its firm white flesh keeps its large flakes and moist texture, and it keeps about 9 months at −18 °C. Stock is held in our Garowe cold store in lined master cartons labelled with species, size grade, lot and date.",
@@ -1440,7 +1468,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     description: [
       {
         en: "Our frozen red grouper comes from the small red-skinned groupers of the reef, such as the tomato hind (Cephalopholis sonnerati) and the coral hind (C. miniata), each named on its lot. Landings come in smaller lots and vary with the weather, so freezing is a practical way to build stock for regular orders.",
-        ar: "هامورنا الأحمر المجمّد من أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل الهامور الأحمر الطماطمي (Cephalopholis sonnerati) والهامور المرجاني (C. miniata)، ويُذكر كل نوع على تشغيلته. ويُنزَل بكميات صغيرة تتفاوت مع الطقس، فالتجميد طريقة عملية لتكوين مخزون يلبي الطلبات المنتظمة.",
+        ar: "هامورنا الأحمر المجمّد من أنواع الهامور الصغيرة الحمراء الجلد في الشعاب، مثل النوعين Cephalopholis sonnerati و C. miniata، ويُذكر كل نوع على تشغيلته. ويُنزَل بكميات صغيرة تتفاوت مع الطقس، فالتجميد طريقة عملية لتكوين مخزون يلبي الطلبات المنتظمة.",
       },
       {
         en: "Most fish are frozen whole, gutted and scaled, as a plate-sized fish of 300 g to 1.5 kg; we also freeze skin-on fillets. After blast freezing, a glaze of ice protects the red skin and the flesh from drying. Thawed slowly, the flesh stays fine, tender and moist.",
@@ -1505,7 +1533,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "We freeze whole gutted and scaled fish, graded by weight, and boneless fillets, skin-on or skinless. Freezing follows soon after landing; the glaze goes on as the fish leave the blast freezer.",
-        ar: "نجمّد السمك كاملًا منزوع الأحشاء والقشور مصنّفًا حسب الوزن، وفيليه منزوع العظم بالجلد أو منزوع الجلد. ويُجمَّد بعد الإنزال بوقت قصير، وتُضاف طبقة الثلج عند خروج السمك من مجمّد التيار الهوائي.",
+        ar: "نجمّد السمك كاملًا منزوع الأحشاء والقشور مصنّفًا حسب الوزن، وفيليه منزوع العظم بالجلد أو منزوع الجلد. ويُجمَّد بعد الإنزال بوقت قصير، وتُضاف طبقة الثلج عند خروج السمك من غرفة التجميد السريع.",
       },
       {
         en: "The firm, lean flesh of snapper freezes well and, once thawed, suits whole frying, grilling, baking and curries. Cartons wait in Garowe until they ship, labelled with species, grade, lot and landing date.",

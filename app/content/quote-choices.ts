@@ -7,6 +7,7 @@
  * This module reads the whole catalogue: loaders and the server use it. The browser gets one
  * product's choices, or the list of interests, in a page's data.
  */
+import { isolateQuantities } from "./bidi";
 import { categories } from "./categories";
 import type { Localized } from "./localized";
 import { STATE_LABELS } from "./product-spec";
@@ -57,6 +58,35 @@ function formChoice(state: Product["trade"]["forms"][number]["state"], form: Loc
   return choice({ en: `${stateLabel.en}: ${form.en}`, ar: `${stateLabel.ar}: ${form.ar}` });
 }
 
+/** The separate grades of a list, or the text whole when it is not a list of figures. */
+function gradeItems(list: string, separator: string): string[] {
+  const items = list.split(separator);
+  return items.every((item) => /^(?:\d|over |أكثر من )/.test(item)) ? items : [list];
+}
+
+/**
+ * Each size grade as its own choice: "Whole: 2–4 kg, 4–7 kg" is two, "Whole: 2–4 kg" and
+ * "Whole: 4–7 kg". The Arabic label isolates its figures, since an option cannot hold `<bdi>`.
+ */
+function gradeChoices(grade: Localized): Choice[] {
+  const split = (text: string, separator: string) => {
+    const colon = text.indexOf(": ");
+    const prefix = colon === -1 ? "" : text.slice(0, colon + 2);
+    return gradeItems(text.slice(prefix.length), separator).map((item) => `${prefix}${item}`);
+  };
+  const en = split(grade.en, ", ");
+  const ar = split(grade.ar, "، ");
+  if (en.length !== ar.length) {
+    throw new Error(
+      `Size grade "${grade.en}" lists ${en.length} grades in English, ${ar.length} in Arabic`,
+    );
+  }
+  return en.map((value, index) => ({
+    value,
+    label: { en: value, ar: isolateQuantities(ar[index]!) },
+  }));
+}
+
 export function productChoices(product: Product): ProductChoices {
   const category = categories.find((entry) => entry.slug === product.category)!;
   const forms = product.trade.forms.flatMap((entry) =>
@@ -69,7 +99,7 @@ export function productChoices(product: Product): ProductChoices {
     forms: forms.filter(
       (entry, index) => forms.findIndex((other) => other.value === entry.value) === index,
     ),
-    grades: product.trade.sizeGrades.map(choice),
+    grades: product.trade.sizeGrades.flatMap(gradeChoices),
   };
 }
 

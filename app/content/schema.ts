@@ -132,6 +132,8 @@ export const packSchema = z
     contents: localizedText,
     /** "master carton", "insulated box", "sack": the unit counted on the packing list. */
     unit: localizedText,
+    /** The same unit counted, "master cartons", "الكراتين الرئيسية": a container load's count. */
+    units: localizedText,
     /** How the product is packed inside it. */
     description: localizedText,
     /** Net weight per pack, declared without ice, gel packs or glaze. */

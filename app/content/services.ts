@@ -58,7 +58,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     icon: "snowflake",
     summary: {
       en: "A cold chain at −18 °C or below, from our blast freezers at Badey by reefer truck to our cold store in Garowe and on to the port of Bosaso.",
-      ar: "سلسلة تبريد عند −18 °م أو أقل، من مجمّدات التيار الهوائي لدينا في بادي بالشاحنات المبرّدة إلى مخزن التبريد لدينا في غاروي ثم إلى ميناء بوصاصو.",
+      ar: "سلسلة تبريد عند −18 °م أو أقل، من غرف التجميد السريع لدينا في بادي بالشاحنات المبرّدة إلى مخزن التبريد لدينا في غاروي ثم إلى ميناء بوصاصو.",
     },
     featured: false,
     image: "service-cold-storage",
@@ -106,8 +106,8 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
     image: "service-seafood-export",
     whatWeOffer: [
       {
-        en: "Selling seafood across borders depends as much on documents as on fish. For each consignment we prepare the commercial invoice and packing list and obtain the health certificate from Somalia's competent authority, the certificate of origin and, where asked, a halal certificate, so a shipment is not held up waiting for paperwork.",
-        ar: "بيع المأكولات البحرية عبر الحدود يعتمد على المستندات بقدر ما يعتمد على السمك. فلكل إرسالية نُعدّ الفاتورة التجارية وقائمة التعبئة، ونستخرج الشهادة الصحية من الجهة المختصة في الصومال، وشهادة المنشأ، وشهادة حلال عند الطلب، حتى لا تتأخر الشحنة في انتظار الأوراق.",
+        en: "Selling seafood across borders depends as much on documents as on fish. For each consignment we prepare the commercial invoice and packing list and arrange the health certificate (naming its issuing authority in the quotation), the certificate of origin and, where asked, a halal certificate, so a shipment is not held up waiting for paperwork.",
+        ar: "بيع المأكولات البحرية عبر الحدود يعتمد على المستندات بقدر ما يعتمد على السمك. فلكل إرسالية نُعدّ الفاتورة التجارية وقائمة التعبئة، ونستخرج الشهادة الصحية (ونسمّي الجهة المُصدِرة لها في عرض السعر)، وشهادة المنشأ، وشهادة حلال عند الطلب، حتى لا تتأخر الشحنة في انتظار الأوراق.",
       },
       {
         en: "Frozen and dried products leave by container from Bosaso, Puntland's port on the Gulf of Aden; Berbera, in Somaliland, is an alternative by arrangement. Fresh fish and live lobster go by air. We book reefer container space, plan loading from our Garowe cold store and keep frozen product at −18 °C or below right up to the container door.",
@@ -124,8 +124,8 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
         ar: "مستندات التصدير مُعدّة لكل إرسالية",
       },
       {
-        en: "Reefer containers from Bosaso, 20′ or 40′",
-        ar: "حاويات مبرّدة 20 قدمًا أو 40 قدمًا من بوصاصو",
+        en: "Reefer containers from Bosaso, 20′ or 40′, booked for each order",
+        ar: "حاويات مبرّدة 20 قدمًا أو 40 قدمًا من بوصاصو، تُحجز لكل طلب",
       },
       {
         en: "Air freight for fresh fish and live lobster",
@@ -136,7 +136,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
         ar: "منتج مجمّد محفوظ عند −18 °م أو أقل حتى باب الحاوية",
       },
       { en: "Trial consignments for new buyers", ar: "شحنات تجريبية للمشترين الجدد" },
-      { en: "Updates from loading to arrival", ar: "إفادات بالمستجدات من التحميل حتى الوصول" },
+      { en: "Updates from loading to arrival", ar: "نُطلعك على سير الشحنة من التحميل حتى الوصول" },
     ],
     sections: [
       {
@@ -304,8 +304,8 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
               ar: "حدود الهستامين للكنعد والتونة والعومة",
             },
             description: {
-              en: `${histamineLimitsText.en} We screen each lot with a rapid test kit and confirm results at an accredited laboratory using the reference HPLC method, EN ISO 19343.`,
-              ar: `${histamineLimitsText.ar} ونفحص كل تشغيلة فحصًا أوليًا بمجموعة فحص سريع، ونؤكد النتائج في مختبر معتمد بالطريقة المرجعية للكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343.`,
+              en: `${histamineLimitsText.en} We screen each lot with a rapid test kit; where a buyer asks, the results are confirmed by the reference HPLC method, EN ISO 19343, at a laboratory named in the quotation.`,
+              ar: `${histamineLimitsText.ar} ونفحص كل تشغيلة فحصًا أوليًا بمجموعة فحص سريع، وإذا طلب المشتري تُؤكَّد النتائج بالطريقة المرجعية للكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر نسمّيه في عرض السعر.`,
             },
           },
           {
@@ -348,7 +348,7 @@ export const services = parseContent("app/content/services.ts", serviceSchema, [
       },
     ],
     benefits: [
-      { en: "Regular updates on prices and demand", ar: "إفادات منتظمة عن الأسعار والطلب" },
+      { en: "Regular updates on prices and demand", ar: "تقارير دورية عن الأسعار والطلب" },
       { en: "Seasonal supply outlooks by species", ar: "توقعات موسمية للتوريد حسب النوع" },
       {
         en: "Advice on the products and formats each market wants",

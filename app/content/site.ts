@@ -47,7 +47,7 @@ export const site = {
     },
   },
   hours: {
-    text: "Monday to Friday, 8am to 5pm; closed at weekends",
+    text: "Monday to Friday, 8am to 5pm East Africa Time (UTC+3); closed at weekends",
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "08:00",
     closes: "17:00",

@@ -33,7 +33,13 @@ const CONTAINER_INCOTERMS = [
 ] as const;
 
 const AIR_INCOTERMS = [
-  { rule: "FCA", place: { en: "Garowe or Bosaso airport", ar: "مطار غاروي أو مطار بوصاصو" } },
+  {
+    rule: "FCA",
+    place: {
+      en: "Bosaso or Garowe airport, with air cargo space booked for each order",
+      ar: "مطار بوصاصو أو مطار غاروي، مع حجز مساحة الشحن الجوي لكل طلب",
+    },
+  },
   {
     rule: "CPT",
     place: { en: "the buyer's destination airport", ar: "مطار الوصول الذي يحدده المشتري" },
@@ -141,7 +147,7 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
       incoterms: CONTAINER_INCOTERMS,
       minimumOrder: {
         en: "5 t, about one 20′ dry container",
-        ar: "5 t، أي نحو حاوية جافة واحدة 20 قدمًا",
+        ar: "5 أطنان، أي نحو حاوية جافة واحدة 20 قدمًا",
       },
       leadTime: { en: "2–3 weeks from stock to loading", ar: "2–3 أسابيع من المخزون حتى التحميل" },
     },
@@ -190,8 +196,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Health certificate", ar: "شهادة صحية" },
       description: {
-        en: "Issued for each consignment by Somalia's competent authority for fishery products, stating that the goods are fit for human consumption.",
-        ar: "تصدرها الجهة المختصة بمنتجات الصيد في الصومال لكل إرسالية، وتشهد بأن البضاعة صالحة للاستهلاك الآدمي.",
+        en: "For each consignment, from the Somali authority that the importing country accepts for fishery products, stating that the goods are fit for human consumption. We name the issuing authority in the quotation.",
+        ar: "لكل إرسالية، من الجهة الصومالية التي يقبلها البلد المستورد لمنتجات الصيد، وتشهد بأن البضاعة صالحة للاستهلاك الآدمي. ونسمّي الجهة المُصدِرة في عرض السعر.",
       },
     },
     {
@@ -204,8 +210,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Catch certificate", ar: "شهادة الصيد" },
       description: {
-        en: "The catch area, landing site and landing dates of each lot, from the competent authority, where the importing country asks for proof of legal catch.",
-        ar: "تبيّن منطقة الصيد وموقع الإنزال وتواريخ الإنزال لكل تشغيلة، وتصدرها الجهة المختصة حين يطلب البلد المستورد إثبات مشروعية الصيد.",
+        en: "The catch area, landing site and landing dates of each lot, arranged for the order where the importing country asks for proof of legal catch. We name the issuing authority in the quotation.",
+        ar: "تبيّن منطقة الصيد وموقع الإنزال وتواريخ الإنزال لكل تشغيلة، ونستخرجها للطلب حين يطلب البلد المستورد إثبات مشروعية الصيد. ونسمّي الجهة المُصدِرة في عرض السعر.",
       },
     },
     {
@@ -218,8 +224,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Bill of lading", ar: "بوليصة الشحن" },
       description: {
-        en: "For containers by sea. Under FCA we can instruct the carrier to issue an on-board bill of lading when a letter of credit calls for one.",
-        ar: "للحاويات المشحونة بحرًا. وفي البيع بشرط FCA يمكننا أن نطلب من الناقل إصدار بوليصة شحن تُثبت التحميل على ظهر السفينة إذا اشترطها الاعتماد المستندي.",
+        en: "For containers by sea. Under FCA the buyer contracts the carrier; where a letter of credit calls for an on-board bill of lading, the buyer may instruct its carrier to issue one to us (Incoterms 2020, FCA A6 and B6), and we present it to the bank.",
+        ar: "للحاويات المشحونة بحرًا. في البيع بشرط FCA يتعاقد المشتري مع الناقل، فإذا اشترط الاعتماد المستندي بوليصة شحن تُثبت التحميل على ظهر السفينة، جاز للمشتري أن يطلب من ناقله إصدارها لنا (قواعد إنكوترمز® 2020، البندان A6 وB6 من قاعدة FCA)، ونقدّمها نحن إلى البنك.",
       },
       states: ["frozen", "dried"],
     },
@@ -250,8 +256,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Histamine test report", ar: "تقرير فحص الهستامين" },
       description: {
-        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the EU histamine criterion, screened on site and confirmed by HPLC (EN ISO 19343) at an accredited laboratory.",
-        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق المعيار الأوروبي للهستامين، بفحص أولي في الموقع ثم تأكيد بطريقة الكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر معتمد.",
+        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the Codex limits and the EU histamine criterion, screened on site with a rapid test kit. Where the buyer asks, the results are confirmed by HPLC (EN ISO 19343) at a laboratory named in the quotation.",
+        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق حدود هيئة الدستور الغذائي (Codex) والمعيار الأوروبي للهستامين، بفحص أولي في الموقع بمجموعة فحص سريع. وإذا طلب المشتري، تُؤكَّد النتائج بطريقة الكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر نسمّيه في عرض السعر.",
       },
       control: "histamine",
     },
@@ -277,9 +283,28 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
         ar: "بطاقات المنتج لدول الخليج (مجلس التعاون)",
       },
       description: {
-        en: "Every carton labelled in Arabic and English, as GSO 9 requires: product and species, net weight, lot, country of origin, producer, storage conditions, and the production and expiry dates, written in full (day, month and year for a shelf life under 3 months; month and year for a longer one), as GSO 150 sets out.",
-        ar: "تحمل كل كرتونة بطاقة باللغتين العربية والإنجليزية كما تشترط اللائحة الفنية الخليجية GSO 9: المنتج والنوع، والوزن الصافي، ورقم التشغيلة، وبلد المنشأ، والمنتِج، وطريقة الحفظ، وتاريخ الإنتاج وتاريخ انتهاء الصلاحية مكتوبَين كاملَين (اليوم والشهر والسنة لفترة صلاحية أقل من 3 أشهر، والشهر والسنة لما هو أطول)، كما تحدد GSO 150.",
+        en: "Every carton labelled in Arabic and English, as GSO 9 requires: product and species, net weight, lot, country of origin, producer, storage conditions, and the production and expiry dates, written plainly, not in code (day, month and year for a shelf life under 3 months; month and year for a longer one), as GSO 150 sets out.",
+        ar: "تحمل كل كرتونة بطاقة باللغتين العربية والإنجليزية كما تشترط اللائحة الفنية الخليجية GSO 9: المنتج والنوع، والوزن الصافي، ورقم التشغيلة، وبلد المنشأ، والمنتِج، وطريقة الحفظ، وتاريخ الإنتاج وتاريخ انتهاء الصلاحية مكتوبَين صراحةً لا بالرموز (اليوم والشهر والسنة لفترة صلاحية أقل من 3 أشهر، والشهر والسنة لما هو أطول)، كما تحدد GSO 150.",
       },
+    },
+    {
+      term: {
+        en: "Labels for frozen products (SFDA)",
+        ar: "بطاقات المنتجات المجمّدة (الهيئة العامة للغذاء والدواء)",
+      },
+      description: {
+        en: "Frozen cartons also carry the freezing date and the source of the product: marine, caught at sea, not farmed, as the SFDA requires on the labels of frozen fish.",
+        ar: "وتحمل كراتين المنتجات المجمّدة أيضًا تاريخ التجميد ومصدر المنتج: بحري مصيد من البحر لا من الاستزراع، كما تشترط الهيئة العامة للغذاء والدواء على بطاقات الأسماك المجمّدة.",
+      },
+      states: ["frozen"],
+    },
+    {
+      term: { en: "Ingredients line (salted sardine)", ar: "بيان المكوّنات (العومة المملّحة)" },
+      description: {
+        en: "Salted dried sardine lists its ingredients on the label: sardine, salt. Plain sun-dried sardine has one ingredient, the fish.",
+        ar: "تُدرج العومة المملّحة المجففة مكوّناتها على البطاقة: عومة، ملح. أما العومة المجففة بالشمس دون ملح فمكوّنها واحد هو السمك.",
+      },
+      states: ["dried"],
     },
     {
       term: {
@@ -303,8 +328,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "By air", ar: "جوًا" },
       description: {
-        en: `${listIncoterms(AIR_INCOTERMS).en}. FOB, CFR and CIF are rules for sea transport and are not used for air freight.`,
-        ar: `${listIncoterms(AIR_INCOTERMS).ar}. أما FOB وCFR وCIF فقواعد للنقل البحري، ولا تُستخدم في الشحن الجوي.`,
+        en: `${listIncoterms(AIR_INCOTERMS).en}. FOB, CFR and CIF are rules for sea and inland waterway transport only, so they are not used for air freight.`,
+        ar: `${listIncoterms(AIR_INCOTERMS).ar}. أما FOB وCFR وCIF فقواعد للنقل البحري والنقل عبر المجاري المائية الداخلية وحدهما، فلا تُستخدم في الشحن الجوي.`,
       },
     },
   ],
@@ -312,8 +337,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Gulf", ar: "دول الخليج" },
       description: {
-        en: "The United Arab Emirates, Saudi Arabia, Oman and the other Gulf states, by reefer container by sea and by air, with cartons labelled in Arabic and English.",
-        ar: "الإمارات العربية المتحدة والمملكة العربية السعودية وسلطنة عُمان وسائر دول الخليج، بالحاويات المبرّدة بحرًا وبالشحن الجوي، مع بطاقات باللغتين العربية والإنجليزية على الكراتين.",
+        en: "The United Arab Emirates, Oman and the other Gulf states, and Saudi Arabia once our establishment's SFDA listing is confirmed, by reefer container by sea and by air, with cartons labelled in Arabic and English.",
+        ar: "الإمارات العربية المتحدة وسلطنة عُمان وسائر دول الخليج، والمملكة العربية السعودية متى تأكّد إدراج منشأتنا لدى الهيئة العامة للغذاء والدواء، بالحاويات المبرّدة بحرًا وبالشحن الجوي، مع بطاقات باللغتين العربية والإنجليزية على الكراتين.",
       },
     },
     {

@@ -49,8 +49,8 @@ const uiText = {
     email: { en: "E-mail", ar: "البريد الإلكتروني" },
     hours: { en: "Business hours", ar: "ساعات العمل" },
     hoursText: {
-      en: "Monday to Friday, 8am to 5pm; closed at weekends",
-      ar: "من الاثنين إلى الجمعة، من 8\u00a0صباحًا إلى 5\u00a0مساءً؛ مغلق يومي السبت والأحد",
+      en: "Monday to Friday, 8am to 5pm East Africa Time (UTC+3); closed at weekends",
+      ar: "من الاثنين إلى الجمعة، من 8\u00a0صباحًا إلى 5\u00a0مساءً بتوقيت شرق أفريقيا (غرينتش + 3 ساعات)؛ مغلق يومي السبت والأحد",
     },
     chat: { en: "Chat on WhatsApp", ar: "راسلنا عبر واتساب" },
     opensInNewTab: { en: " (opens in a new tab)", ar: " (يُفتح في علامة تبويب جديدة)" },
@@ -106,7 +106,7 @@ const uiText = {
     dataDate: { en: "Trade data as of {date}.", ar: "البيانات التجارية محدّثة حتى {date}." },
     downloadSheet: {
       en: "Download specification sheet (PDF)",
-      ar: "تنزيل ورقة المواصفات (PDF)",
+      ar: "تنزيل نشرة المواصفات (PDF)",
     },
   },
   service: {

@@ -72,9 +72,19 @@ describe("marking Latin names and left-to-right runs", () => {
     ]);
   });
 
-  test("leaves temperatures in °م, percentages and ranges without a unit to the Arabic reading order", () => {
+  test("isolates a signed figure or a range alone before an Arabic unit, so the figure reads first", () => {
     const text = "عند −18 °م أو أقل و0–2 °م، 5–8% من الوزن، 2–4 أيام";
-    expect(markText(text, "ar")).toEqual([{ text }]);
+    expect(markText(text, "ar")).toEqual([
+      { text: "عند " },
+      { text: "−18", mark: "ltr" },
+      { text: " °م أو أقل و" },
+      { text: "0–2", mark: "ltr" },
+      { text: " °م، " },
+      { text: "5–8", mark: "ltr" },
+      { text: "% من الوزن، " },
+      { text: "2–4", mark: "ltr" },
+      { text: " أيام" },
+    ]);
   });
 
   test("leaves a figure alone in Arabic text, and joins the runs back into the text", () => {

@@ -112,7 +112,10 @@ describe("structured data", () => {
           unitCode: "CEL",
           unitText: "°C",
         },
-        expect.objectContaining({ name: "Shelf life (frozen)", value: "5 months" }),
+        expect.objectContaining({
+          name: "Shelf life (frozen)",
+          value: "5 months of storage life at −18 °C, not the label's shelf life",
+        }),
       ]),
     );
   });
@@ -134,7 +137,11 @@ describe("structured data", () => {
     expect(byName("درجة حرارة التخزين (مجمّد)")).toEqual([
       expect.objectContaining({ maxValue: -18, unitCode: "CEL" }),
     ]);
-    expect(byName("فترة الصلاحية (مجمّد)")).toEqual([expect.objectContaining({ value: "5 أشهر" })]);
+    expect(byName("فترة الصلاحية (مجمّد)")).toEqual([
+      expect.objectContaining({
+        value: "5 أشهر مدةَ تخزين عند −18 °م، لا فترة الصلاحية المدوّنة على البطاقة",
+      }),
+    ]);
     expect(JSON.stringify(properties)).not.toMatch(/months|Scientific|Storage|Halal|Season/);
     const data = productData({
       name: "فيليه تونة وثّابة",

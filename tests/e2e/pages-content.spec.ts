@@ -50,7 +50,7 @@ test("a product page shows images, benefits, the grouped specification table, th
     "Chilled: 0 to 2 °C; in melting flake ice",
   );
   await expect(table.getByRole("row", { name: /^Incoterms and ports/ })).toContainText(
-    "FCA Garowe or Bosaso airport",
+    "FCA Bosaso or Garowe airport, with air cargo space booked for each order",
   );
   await expect(table.getByRole("row", { name: /^Pack size/ })).toContainText(
     "Chilled: insulated box 800 × 400 × 280 mm outside, 26 kg gross",

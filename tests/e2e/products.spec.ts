@@ -198,7 +198,7 @@ test("the export page shows how to order, the Incoterms per transport, the docum
     "FCA Bosaso port container terminal",
     "CPT a named port",
     "CIP the same named ports",
-    "FCA Garowe or Bosaso airport",
+    "FCA Bosaso or Garowe airport, with air cargo space booked for each order",
     "CPT the buyer's destination airport",
   ]) {
     await expect(incoterms).toContainText(offered);

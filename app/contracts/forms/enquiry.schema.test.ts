@@ -145,6 +145,38 @@ describe("the enquiry's fields as people read them", () => {
     ]);
   });
 
+  test("offers each size grade as its own choice, its figures isolated in Arabic, and keeps the one chosen", () => {
+    const fields = enquiryLeadForm.fieldsIn!(withCatalogue("ar"), { product: "Frozen King Fish" });
+    expect(fields.grade.options).toEqual([
+      { value: "Whole: 2–4 kg", label: "الكامل: \u20662–4 kg\u2069" },
+      { value: "Whole: 4–7 kg", label: "الكامل: \u20664–7 kg\u2069" },
+      { value: "Whole: over 7 kg", label: "الكامل: أكثر من \u20667 kg\u2069" },
+      { value: "Steaks: 2–3 cm thick", label: "الشرائح: بسماكة \u20662–3 cm\u2069" },
+      { value: "Fillets: 0.5–1 kg", label: "الفيليه: \u20660.5–1 kg\u2069" },
+      { value: "Fillets: over 1 kg", label: "الفيليه: أكثر من \u20661 kg\u2069" },
+    ]);
+    const quote = { ...ada, interest: "Frozen Fish", product: "Frozen King Fish", productForm: "" };
+    const lead = accepted(
+      parseLead(enquiryLeadForm, { ...quote, grade: "Whole: 4–7 kg" }, withCatalogue("ar")),
+    );
+    expect(JSON.stringify(lead)).toContain("Whole: 4–7 kg");
+    expect(
+      refused(
+        parseLead(
+          enquiryLeadForm,
+          { ...quote, grade: "Whole: 2–4 kg, 4–7 kg, over 7 kg" },
+          withCatalogue("en"),
+        ),
+      ),
+    ).toMatchObject({ grade: "Please choose one of the size grades listed" });
+    const portions = enquiryLeadForm.fieldsIn!(withCatalogue("en"), {
+      product: "Filleted King Fish",
+    });
+    expect(portions.grade.options?.map((option) => option.value)).toContain(
+      "Portions: to your weight, e.g. 150 g",
+    );
+  });
+
   test("elsewhere: the interest chosen from the categories and the extras, with no product", () => {
     const fields = enquiryLeadForm.fieldsIn!(withCatalogue("ar"), {});
     expect(fields.interest.options?.map((option) => option.label)).toEqual([
