@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type AttentionAnswer, INBOX_API } from "~/contracts/inbox";
 
 import { startMailbox, type TestMailbox } from "../tests/support/smtp";
+import { createMetrics } from "./metrics";
 import { startTestServer, storeLocation, type TestServer } from "./test/harness";
 import { VALID_POSTS } from "./test/lead-posts";
 
@@ -184,6 +185,25 @@ describe("metrics on METRICS_PORT", () => {
     for (const name of new Set(rules.match(/seafood_[a-z_]+/g))) {
       expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, "m"));
     }
+  });
+});
+
+describe("createMetrics", () => {
+  test("counts a form it does not know as unknown, so no posted text becomes a label", async () => {
+    const metrics = createMetrics({
+      forms: ["contact"],
+      readBacklog: async () => [],
+      readOpenAlerts: async () => [],
+      alertKinds: [],
+      dataDir: DEPLOY,
+      build: { store: "sqlite", builtAt: "2026-11-26T00:00:00.000Z" },
+    });
+    metrics.lead("Ada Obi <ada@example.com>", "refused");
+    metrics.lead("contact", "refused");
+    const text = await metrics.scrape();
+    expect(sample(text, 'seafood_leads_received_total{form="unknown",outcome="refused"}')).toBe(1);
+    expect(sample(text, 'seafood_leads_received_total{form="contact",outcome="refused"}')).toBe(1);
+    expect(text).not.toContain("Ada");
   });
 });
 

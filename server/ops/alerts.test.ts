@@ -74,7 +74,9 @@ describe.each(STORE_KINDS)("the owner's alerts on %s", (kind) => {
     captured = captureLog();
     receiver.received.length = 0;
     receiver.status = 200;
-    await store.db.deleteFrom("incidents").execute();
+    for (const table of ["incidents", "delivery_attempts", "outbox", "leads"] as const) {
+      await store.db.deleteFrom(table).execute();
+    }
   });
 
   /** One server instance's alerts; several may share the store. */
@@ -148,6 +150,35 @@ describe.each(STORE_KINDS)("the owner's alerts on %s", (kind) => {
     }
   });
 
+  test("one message failing while others are sent is not e-mail delivery failing", async () => {
+    const outbox = createOutbox({
+      store,
+      channels: {
+        email: async (lead) => {
+          if (lead.subject === ADA.subject) throw new Error("552 Message content rejected");
+        },
+      },
+      log: captured.log,
+      now: () => now,
+      leaseMs: MINUTE,
+    });
+    await insertLead(store, { ...ADA, submissionId: "alerts-test-ada-alone" }, ["email"], now);
+    await outbox.runOnce();
+    expect(await emailFailingSince(store.db)).toBe(START);
+
+    now = START + FIRST_RETRY_DELAY_MS / 2;
+    const bob = { ...ADA, submissionId: "alerts-test-bob", subject: "Contact Form: Bob" };
+    await insertLead(store, bob, ["email"], now);
+    await outbox.runOnce();
+    expect(await emailFailingSince(store.db)).toBeNull();
+
+    now = START + 61 * MINUTE;
+    await outbox.runOnce();
+    expect(await emailFailingSince(store.db)).toBe(now);
+    await alerts().check();
+    expect(receiver.received).toEqual([]);
+  });
+
   test("a failed backup is announced with its stage and reason; a good one ends it", async () => {
     const owner = alerts();
     const failure = {
@@ -172,10 +203,10 @@ describe.each(STORE_KINDS)("the owner's alerts on %s", (kind) => {
   });
 
   test.each([
-    ["under 5 % free", { size: 100e9, free: 4e9 }, true],
-    ["under 200 MB free", { size: 1e9, free: 150 * 1024 * 1024 }, true],
-    ["10 % and gigabytes free", { size: 100e9, free: 10e9 }, false],
-  ])("the disk of DATA_DIR with %s alerts: %s", async (_case, disk, low) => {
+    ["under 5 % free", true, { size: 100e9, free: 4e9 }],
+    ["under 200 MB free", true, { size: 1e9, free: 150 * 1024 * 1024 }],
+    ["10 % and gigabytes free", false, { size: 100e9, free: 10e9 }],
+  ])("the disk of DATA_DIR with %s alerts: %s", async (_case, low, disk) => {
     let space = disk;
     const owner = alerts({ diskSpace: async () => space });
     await owner.check();
