@@ -111,6 +111,7 @@ describe("metrics on METRICS_PORT", () => {
   });
 
   test("are served on their own port only: the public port has no /metrics", async () => {
+    expect(new URL(server.metricsUrl!).hostname).toBe("127.0.0.1");
     expect(new URL(server.metricsUrl!).port).not.toBe(new URL(server.url).port);
     const publicAnswer = await fetch(`${server.url}/metrics`);
     expect(await publicAnswer.text()).not.toContain("seafood_");
@@ -186,6 +187,17 @@ describe("metrics on METRICS_PORT", () => {
       expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, "m"));
     }
   });
+});
+
+test("the metrics port closes with the server, and is off without METRICS_PORT", async () => {
+  const withMetrics = await startTestServer(await storeLocation("sqlite"), { METRICS_PORT: "0" });
+  const url = withMetrics.metricsUrl!;
+  expect((await fetch(url)).status).toBe(200);
+  await withMetrics.stop();
+  await expect(fetch(url)).rejects.toThrow();
+  const without = await startTestServer(await storeLocation("sqlite"));
+  await without.stop();
+  expect(without.metricsUrl).toBeUndefined();
 });
 
 describe("createMetrics", () => {
