@@ -65,6 +65,7 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/leads/planted.ts", 'import { value } from "../inbox/audit";'],
     ["server/inbox/planted.ts", 'import { value } from "../server";'],
     ["server/config.ts", 'import { value } from "./http/respond";'],
+    ["server/metrics.ts", 'import { value } from "./ops/events";'],
   ])("%s may not say %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toHaveLength(1);
   });
@@ -89,6 +90,7 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/leads/planted.ts", 'import { value } from "../http/respond";'],
     ["server/inbox/planted.ts", 'import { value } from "../leads/lead-store";'],
     ["server/server.ts", 'import { value } from "./inbox/routes";'],
+    ["server/leads/planted.ts", 'import { value } from "../metrics";'],
   ])("%s may say %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });

@@ -78,6 +78,10 @@ describe("loadConfig", () => {
       /^BACKUP_INTERVALMINUTES is not a known variable \(BACKUP_INTERVAL_MINUTES\?\)$/,
     ],
     [{ BACKUP_KEEP: "0" }, /^BACKUP_KEEP /],
+    [{ METRICS_PORT: "3000" }, /^METRICS_PORT must differ from PORT/],
+    [{ ALERT_WEBHOOK_URL: "ftp://pager" }, /^ALERT_WEBHOOK_URL must start with https:\/\//],
+    [{ DELIVERY_ALERT_MINUTES: "0" }, /^DELIVERY_ALERT_MINUTES /],
+    [{ ALERT_WEBHOOK: "https://pager" }, /^ALERT_WEBHOOK is not a known variable/],
   ])("stops on %o, naming the variable", (env, message) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems).toHaveLength(1);
@@ -103,6 +107,29 @@ describe("loadConfig", () => {
       dir: "/mnt/copies",
       keep: 3,
       command: 'rclone copy "$1" remote:seafood',
+    });
+  });
+
+  test("serves no metrics and alerts after an hour of failing e-mail unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      metrics: undefined,
+      alertWebhookUrl: undefined,
+      deliveryAlertMs: 3_600_000,
+    });
+    expect(
+      loadConfig({
+        METRICS_PORT: "9464",
+        ALERT_WEBHOOK_URL: "https://chat.example.com/hook",
+        DELIVERY_ALERT_MINUTES: "15",
+      }),
+    ).toMatchObject({
+      metrics: { port: 9464, host: "127.0.0.1" },
+      alertWebhookUrl: "https://chat.example.com/hook",
+      deliveryAlertMs: 900_000,
+    });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      port: 9464,
+      host: "10.0.0.5",
     });
   });
 

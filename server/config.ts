@@ -116,10 +116,39 @@ export const variables = {
     meaning:
       'shell command run after each good copy with its path as $1 (e.g. rclone copy "$1" remote:seafood)',
   },
+  METRICS_PORT: {
+    schema: port.optional(),
+    meaning:
+      "serves /metrics (Prometheus's text format) on this port, never the public one; unset: no metrics",
+  },
+  METRICS_HOST: {
+    schema: z.string().default("127.0.0.1"),
+    meaning: "address the metrics port listens on",
+  },
+  ALERT_WEBHOOK_URL: {
+    schema: url(["https://", "http://"]),
+    meaning:
+      "POSTs JSON ({text, …}) here when something fails (e-mail delivery, a backup, the disk) and again when it is over",
+  },
+  DELIVERY_ALERT_MINUTES: {
+    schema: count.min(1).default(60),
+    meaning: "minutes e-mail delivery must have been failing before the owner is alerted",
+  },
 } as const;
 
 /** Variables with these prefixes belong to the server: an unknown one is a typo. */
-const OWN_PREFIXES = ["LEAD_", "LEADS_", "INBOX_", "SMTP_", "MAIL_", "OUTBOX_", "BACKUP_"];
+const OWN_PREFIXES = [
+  "LEAD_",
+  "LEADS_",
+  "INBOX_",
+  "SMTP_",
+  "MAIL_",
+  "OUTBOX_",
+  "BACKUP_",
+  "METRICS_",
+  "ALERT_",
+  "DELIVERY_",
+];
 
 export type VariableName = keyof typeof variables;
 
@@ -148,6 +177,10 @@ export interface Config {
     keep: number;
     command: string | undefined;
   };
+  /** Where /metrics is served, or undefined when it is not. */
+  metrics: { port: number; host: string } | undefined;
+  alertWebhookUrl: string | undefined;
+  deliveryAlertMs: number;
 }
 
 export class ConfigError extends Error {
@@ -217,6 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (Boolean(ownerEmail) !== Boolean(ownerPassword)) {
     problems.push("INBOX_OWNER_EMAIL and INBOX_OWNER_PASSWORD are set together");
   }
+  const metricsPort = value<number | undefined>("METRICS_PORT");
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === value<number>("PORT")) {
+    problems.push("METRICS_PORT must differ from PORT: the metrics are never on the public port");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -242,5 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       keep: value("BACKUP_KEEP"),
       command: value("BACKUP_COMMAND"),
     },
+    metrics:
+      metricsPort === undefined ? undefined : { port: metricsPort, host: value("METRICS_HOST") },
+    alertWebhookUrl: value("ALERT_WEBHOOK_URL"),
+    deliveryAlertMs: value<number>("DELIVERY_ALERT_MINUTES") * 60_000,
   };
 }

@@ -2,7 +2,7 @@
  * Puts the server together from its configuration: the store, the outbox worker and its
  * channels, the HTTP routes and the static build. main.ts runs it; tests start it in process.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -21,7 +21,7 @@ import { startRetentionSweep } from "./inbox/retention";
 import { inboxRoutes } from "./inbox/routes";
 import { placeholderVariables, placeholderWarning } from "~/content/placeholders";
 import { site } from "~/content/site";
-import { formTitle } from "~/contracts/lead-forms";
+import { formTitle, LEAD_FORM_NAMES } from "~/contracts/lead-forms";
 import { acknowledgementChannel } from "./leads/acknowledgement";
 import { leadRoutes } from "./leads/intake";
 import type { AcknowledgementRule } from "./leads/lead-store";
@@ -29,11 +29,17 @@ import { createMailer, emailChannel } from "./leads/mail";
 import { ACKNOWLEDGEMENT_QUEUE, createOutbox, type Deliver, type Outbox } from "./leads/outbox";
 import { thankYouPages } from "./leads/thank-you";
 import { webhookChannel } from "./leads/webhook";
-import type { Logger } from "./log";
+import { errorDetail, type Logger } from "./log";
 import { startBackups } from "./ops/backup";
 import type { BackupOutcome } from "./ops/events";
 import { acquireStoreLock } from "./ops/lock";
 import { openStoreForUpgrade } from "./ops/upgrade";
+import { createMetrics, diskSpace, type Metrics, serveMetrics } from "./metrics";
+import { type Alerts, createAlerts } from "./ops/alerts";
+import { openIncidents } from "./ops/incidents";
+import { readBacklog } from "./ops/queue-backlog";
+import { emailFailingSince } from "./inbox/lead-queries";
+import { INCIDENT_KINDS } from "~/contracts/incidents";
 
 /** Requests in flight get this long to finish after a stop signal. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -55,6 +61,12 @@ export interface RunningServer {
   /** The worker that sends the senders' acknowledgements (idle when they are off). */
   acknowledgements: Outbox;
   url: string;
+  metrics: Metrics;
+  /** Where /metrics is served (METRICS_PORT), if it is. */
+  metricsUrl: string | undefined;
+  alerts: Alerts;
+  /** The backup job's report: counted in the metrics, and a failure alerts the owner. */
+  recordBackup(outcome: BackupOutcome): Promise<void>;
   /** Stops accepting requests, lets those in flight and the sends in progress finish, closes the store. */
   stop(): Promise<void>;
 }
@@ -100,6 +112,18 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
   const policy = readPolicy(buildDir);
   const store = await openStoreForUpgrade(config, log, now);
   await backfillOverviewColumns(store.db);
+  const metrics = createMetrics({
+    forms: LEAD_FORM_NAMES,
+    readBacklog: () => readBacklog(store),
+    alertKinds: INCIDENT_KINDS,
+    readOpenAlerts: async () => (await openIncidents(store.db)).map((incident) => incident.kind),
+    dataDir: config.dataDir,
+    build: {
+      store: store.dialect,
+      builtAt: statSync(path.join(buildDir, "site-policy.json")).mtime.toISOString(),
+    },
+    now,
+  });
 
   const channels: Partial<Record<OutboxChannel, Deliver>> = {};
   const ackChannels: Partial<Record<OutboxChannel, Deliver>> = {};
@@ -138,16 +162,27 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
     pollMs: options.outboxPollMs,
     stopWaitMs: options.outboxStopWaitMs ?? SHUTDOWN_GRACE_MS,
   };
-  const outbox = createOutbox({ ...worker, channels });
+  const outbox = createOutbox({ ...worker, channels, onAttempt: metrics.attempt });
   const acknowledgements = createOutbox({
     ...worker,
     queue: ACKNOWLEDGEMENT_QUEUE,
     channels: ackChannels,
+    onAttempt: (_channel, result, queuedAt) => metrics.attempt("acknowledgement", result, queuedAt),
   });
   const acknowledge: AcknowledgementRule | undefined = ackChannels.email
     ? { windowMs: ACKNOWLEDGEMENT_WINDOW_MS }
     : undefined;
   const configured = Object.keys(channels) as OutboxChannel[];
+  const alerts = createAlerts({
+    store,
+    log,
+    now,
+    site: site.name,
+    webhookUrl: config.alertWebhookUrl,
+    deliveryAlertMs: config.deliveryAlertMs,
+    emailFailingSince: () => emailFailingSince(store.db),
+    diskSpace: () => diskSpace(config.dataDir),
+  });
   const routes = [
     ...leadRoutes({
       store,
@@ -162,6 +197,7 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
       now,
       bodyTimeoutMs: options.bodyTimeoutMs,
       holdRefusal: createRefusalDelay(REFUSAL_DELAY),
+      countLead: metrics.lead,
     }),
     ...inboxRoutes({
       store,
@@ -171,6 +207,7 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
       retentionDays: config.retentionDays,
       now,
       maxConcurrentHashes: options.maxConcurrentHashes,
+      onSignIn: metrics.signIn,
     }),
   ];
 
@@ -206,6 +243,7 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
       routes,
       log,
       trustedProxies: config.trustedProxies,
+      onAnswer: metrics.httpAnswer,
     }),
   );
   // Slow or stalled clients are cut off instead of holding sockets open.
@@ -219,9 +257,22 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+  const metricsServer = config.metrics
+    ? await serveMetrics(metrics, config.metrics).catch(async (error: unknown) => {
+        await new Promise((resolve) => server.close(resolve));
+        await store.close();
+        throw error;
+      })
+    : undefined;
   outbox.start();
   acknowledgements.start();
+  alerts.start();
   const retention = startRetentionSweep({ store, log, retentionDays: config.retentionDays, now });
+  /** Each backup's outcome reaches the metrics and the owner's alerts. */
+  const recordBackup = async (outcome: BackupOutcome) => {
+    metrics.recordBackup(outcome);
+    await alerts.recordBackup(outcome);
+  };
   const backups =
     store.dialect === "sqlite" && config.backup.intervalMs > 0
       ? startBackups({
@@ -229,10 +280,20 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
           intervalMs: config.backup.intervalMs,
           log,
           now,
-          onOutcome: options.onBackupOutcome,
+          onOutcome: (outcome) => {
+            recordBackup(outcome).catch((error: unknown) =>
+              log.error("backup.report-failed", errorDetail(error)),
+            );
+            options.onBackupOutcome?.(outcome);
+          },
         })
       : undefined;
-  log.info("server.listening", { url, store: store.dialect, location: store.location });
+  log.info("server.listening", {
+    url,
+    store: store.dialect,
+    location: store.location,
+    metrics: metricsServer?.url,
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -242,11 +303,26 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(grace);
+      metricsServer?.server.close();
+      metricsServer?.server.closeAllConnections();
       retention.stop();
-      await Promise.all([outbox.stop(), acknowledgements.stop(), backups?.stop()]);
+      await backups?.stop();
+      await alerts.stop();
+      await Promise.all([outbox.stop(), acknowledgements.stop()]);
       for (const close of closers) close();
       await store.close();
     })());
 
-  return { server, store, outbox, acknowledgements, url, stop };
+  return {
+    server,
+    store,
+    outbox,
+    acknowledgements,
+    url,
+    metrics,
+    metricsUrl: metricsServer?.url,
+    alerts,
+    recordBackup,
+    stop,
+  };
 }

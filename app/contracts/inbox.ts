@@ -1,4 +1,5 @@
 import { type Locale, LOCALES } from "~/content/locale";
+import type { OpenIncident } from "~/contracts/incidents";
 import type { LeadRow } from "~/contracts/lead-form";
 import { LEAD_FORM_NAMES } from "~/contracts/lead-forms";
 import { z } from "~/contracts/zod";
@@ -202,6 +203,8 @@ export interface AttentionAnswer {
     /** The latest failure: its channel and reason. */
     latest: { channel: DeliveryChannel; at: number; error: string | null } | null;
   };
+  /** What the server has alerted the owner of and is not over (see ~/contracts/incidents). */
+  incidents: OpenIncident[];
   /** Changes whenever a lead arrives, changes or goes: a page reloads its list then. */
   version: string;
 }

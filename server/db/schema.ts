@@ -1,6 +1,7 @@
 /** The store's tables as Kysely sees them (see migrations/). Times are epoch milliseconds. */
 import type { Locale } from "~/content/locale";
 import type { LeadDelivery, LeadStatus } from "~/contracts/inbox";
+import type { IncidentKind } from "~/contracts/incidents";
 
 export type { LeadDelivery, LeadStatus };
 export type OutboxChannel = "email" | "webhook";
@@ -104,6 +105,15 @@ export interface JobRunsTable {
   last_run_at: number;
 }
 
+/** The owner's alerts (migration 008): at most one open incident of each kind. */
+export interface IncidentsTable {
+  id: string;
+  kind: IncidentKind;
+  opened_at: number;
+  closed_at: number | null;
+  detail: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
@@ -113,4 +123,5 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   job_runs: JobRunsTable;
+  incidents: IncidentsTable;
 }

@@ -66,6 +66,8 @@ export interface AppOptions {
   routes: Route[];
   log: Logger;
   trustedProxies?: BlockList;
+  /** Told of every answer's status (for the metrics). */
+  onAnswer?: (status: number) => void;
 }
 
 export function createApp({
@@ -74,6 +76,7 @@ export function createApp({
   routes,
   log,
   trustedProxies,
+  onAnswer,
 }: AppOptions): RequestListener {
   // Every response's security headers are computed once, at start-up.
   const security = securityHeadersByPath(policy);
@@ -104,6 +107,7 @@ export function createApp({
     const tooLong = url.length > MAX_URL_LENGTH;
     const pathname = tooLong ? null : safePath(rawPath);
     res.once("finish", () => {
+      onAnswer?.(res.statusCode);
       // One line per API request and per failure; a static file served as asked is the front
       // proxy's access log to keep, and logging each would cost the pages their speed. A 429 is
       // logged by the limit that refused it, once per window, so that a flood costs little.

@@ -206,6 +206,7 @@ describe.each(STORE_KINDS)("the inbox's lead queries on %s", (kind) => {
     expect(empty).toEqual({
       newLeads: 0,
       delivery: { channels: [], failingLeads: 0, failingSince: null, latest: null },
+      incidents: [],
       version: empty.version,
     });
 

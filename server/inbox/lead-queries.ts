@@ -31,6 +31,7 @@ import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 import type { Store } from "../db/connection";
 import type { Database, LeadsTable, OutboxChannel, OutboxTable } from "../db/schema";
 import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
+import { openIncidents } from "../ops/incidents";
 import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -279,7 +280,7 @@ export async function attention(
     .innerJoin("leads", "leads.id", "outbox.lead_id")
     .where("leads.status", "!=", "spam")
     .where(isFailing);
-  const [leads, failing, latest] = await Promise.all([
+  const [leads, failing, latest, incidents] = await Promise.all([
     db
       .selectFrom("leads")
       .select((eb) => [
@@ -310,6 +311,7 @@ export async function attention(
       .orderBy("at", "desc")
       .limit(1)
       .executeTakeFirst(),
+    openIncidents(db),
   ]);
   const count = Number(leads?.count ?? 0);
   return {
@@ -323,8 +325,31 @@ export async function attention(
         ? { channel: latest.channel, at: Number(latest.at), error: latest.error }
         : null,
     },
+    incidents,
     version: `${count}:${Number(leads?.changed ?? 0)}`,
   };
+}
+
+/**
+ * Since when e-mail delivery has been failing: the first failed try, after the last e-mail that
+ * was sent, of a message that is still failing (the banner's truth, for the owner's alerts);
+ * null when none is failing.
+ */
+export async function emailFailingSince(db: Kysely<Database>): Promise<number | null> {
+  const lastSent = db
+    .selectFrom("delivery_attempts")
+    .select((eb) => eb.fn.coalesce(eb.fn.max<number>("at"), sql.lit(0)).as("at"))
+    .where("channel", "=", "email")
+    .where("ok", "=", 1);
+  const row = await db
+    .selectFrom("delivery_attempts")
+    .select((eb) => eb.fn.min<number>("at").as("since"))
+    .where("channel", "=", "email")
+    .where("ok", "=", 0)
+    .where("at", ">", lastSent)
+    .where("outbox_id", "in", db.selectFrom("outbox").select("outbox.id").where(isFailing))
+    .executeTakeFirst();
+  return row?.since === null || row?.since === undefined ? null : Number(row.since);
 }
 
 type Writer = Transaction<Database>;

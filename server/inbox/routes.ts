@@ -11,6 +11,7 @@ import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
 import type { Route } from "../http/app";
 import type { Logger } from "../log";
+import type { SignInResult } from "../metrics";
 import { auditRoutes } from "./audit-routes";
 import { exportRoutes } from "./export-routes";
 import { ownerGuard } from "./guard";
@@ -30,6 +31,8 @@ export interface InboxOptions {
   now?: () => number;
   /** Password checks allowed at once (tests raise it to reach the lockout). */
   maxConcurrentHashes?: number;
+  /** Told of each sign-in's result (for the metrics). */
+  onSignIn?: (result: SignInResult) => void;
 }
 
 export function inboxRoutes(options: InboxOptions): Route[] {
@@ -38,7 +41,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
   const owned = ownerGuard(store, now);
   const hashGate = createHashGate(options.maxConcurrentHashes ?? MAX_CONCURRENT_HASHES);
   return [
-    ...sessionRoutes({ store, log, retention, now, owned, hashGate }),
+    ...sessionRoutes({ store, log, retention, now, owned, hashGate, onSignIn: options.onSignIn }),
     ...inboxLeadRoutes({ store, channels, onQueued, retention, now, owned }),
     ...exportRoutes({ store, now, owned }),
     ...auditRoutes({ store, owned }),

@@ -12,6 +12,7 @@ import { readFields } from "../http/body";
 import { clientKey } from "../http/client";
 import { HttpError, sendJson } from "../http/respond";
 import type { Logger } from "../log";
+import type { SignInResult } from "../metrics";
 import { audit } from "./audit";
 import { type Owned, parseBody, requireSameOrigin } from "./guard";
 import { UNKNOWN_OWNER_HASH, verifyPassword } from "./passwords";
@@ -38,6 +39,7 @@ export function sessionRoutes({
   now,
   owned,
   hashGate,
+  onSignIn,
 }: {
   store: Store;
   log: Logger;
@@ -45,6 +47,7 @@ export function sessionRoutes({
   now: () => number;
   owned: Owned;
   hashGate: HashGate;
+  onSignIn?: (result: SignInResult) => void;
 }): Route[] {
   const { db } = store;
 
@@ -69,15 +72,18 @@ export function sessionRoutes({
       });
       if (!attempt.allowed) {
         log.warn("inbox.sign-in-locked", { retryAfter: attempt.retryAfterSeconds });
+        onSignIn?.("locked_out");
         throw lockedOut(attempt.retryAfterSeconds);
       }
       // An unknown e-mail is checked against a hash no password matches: same answer, same time.
       const valid = await verifyPassword(password, owner?.password_hash ?? UNKNOWN_OWNER_HASH);
       if (!owner || !valid) {
         log.warn("inbox.sign-in-failed");
+        onSignIn?.("wrong");
         throw new HttpError(401, WRONG_DETAILS);
       }
       await confirmSignIn(store, attempt.reservation);
+      onSignIn?.("ok");
       const token = await createSession(db, owner.id, time);
       const answer: SessionAnswer = { owner: { email: owner.email }, retention };
       sendJson(context.res, 200, answer, { "Set-Cookie": sessionCookie(token, context.https) });

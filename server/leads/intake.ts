@@ -34,6 +34,7 @@ import type { RateLimiter } from "../http/rate-limit";
 import { HttpError, redirect, sendJson, wantsJson } from "../http/respond";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
+import { type LeadOutcome, UNKNOWN_FORM } from "../metrics";
 import { formPage, type FormPageReason } from "./form-page";
 import {
   type AcknowledgementRule,
@@ -75,6 +76,8 @@ export interface IntakeOptions {
   bodyTimeoutMs?: number;
   /** Waits before a 429 is sent (see createRefusalDelay); none when absent. */
   holdRefusal?: () => Promise<void>;
+  /** Told of each post's outcome (for the metrics). */
+  countLead?: (form: string, outcome: LeadOutcome) => void;
 }
 
 function submissionIdOf(context: RequestContext, posted: Record<string, unknown>): string {
@@ -147,7 +150,7 @@ function spamLead(
 
 export function leadRoutes(options: IntakeOptions): Route[] {
   const { store, log, limiter, channels, onStored, now = Date.now, bodyTimeoutMs } = options;
-  const { holdRefusal = async () => {}, acknowledge } = options;
+  const { holdRefusal = async () => {}, acknowledge, countLead = () => {} } = options;
   const writer = createLeadWriter(store, channels, acknowledge);
 
   async function accept(context: RequestContext): Promise<void> {
@@ -156,6 +159,7 @@ export function leadRoutes(options: IntakeOptions): Route[] {
     if (!limit.allowed) {
       // One line per address and window: a flood must not become a flood of log lines.
       if (limit.first) log.warn("lead.rate-limited", { retryAfter: limit.retryAfterSeconds });
+      countLead(UNKNOWN_FORM, "rate_limited");
       await holdRefusal();
       throw new HttpError(
         429,
@@ -168,6 +172,7 @@ export function leadRoutes(options: IntakeOptions): Route[] {
     const posted = await readFields(req, bodyTimeoutMs);
     const form = findLeadForm(posted[LEAD_META.form]);
     if (!form) {
+      countLead(UNKNOWN_FORM, "refused");
       throw new HttpError(422, "This form is not one of the site's forms.", {
         errors: { [LEAD_META.form]: "Unknown form" },
       });
@@ -195,6 +200,7 @@ export function leadRoutes(options: IntakeOptions): Route[] {
           form: form.name,
           fields: Object.keys(parsed.errors).join(","),
         });
+        countLead(form.name, "refused");
         throw new HttpError(422, words.detailsNeedCorrecting[lang], {
           errors: parsed.errors,
           page: formAgain("refused", parsed.errors),
@@ -214,6 +220,7 @@ export function leadRoutes(options: IntakeOptions): Route[] {
     }
     if (stored.outcome === "conflict") {
       log.warn("lead.submission-conflict", { form: form.name, lead: stored.id });
+      countLead(form.name, "refused");
       // Sent again from the page, the details are a submission of their own.
       const conflict = words.conflict[lang];
       throw new HttpError(422, conflict, {
@@ -227,6 +234,7 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       lead: stored.id,
       replay: !created,
     });
+    if (created) countLead(form.name, lead.status === "spam" ? "spam" : "stored");
     if (created && lead.status !== "spam") onStored();
     const reference = leadReference(stored.id);
     if (!wantsJson(req)) return redirect(res, 303, thankYouLocation(lang, reference));

@@ -17,6 +17,7 @@ import type { Store } from "../db/connection";
 import type { OutboxChannel, OutboxTable } from "../db/schema";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
+import type { AttemptResult } from "../metrics";
 import { findLead, refreshDelivery, type StoredLead } from "./lead-store";
 
 /** Sends one lead on one channel; rejects with a short, data-free reason on failure. */
@@ -74,6 +75,8 @@ export interface OutboxOptions {
   renewEveryMs?: number;
   /** How long stop() waits for the sends in progress; a send still running then is left to its lease. */
   stopWaitMs?: number;
+  /** Told of each recorded try (for the metrics). */
+  onAttempt?: (channel: OutboxChannel, result: AttemptResult, queuedAt: number) => void;
 }
 
 /** stop() waits this long for the sends in progress by default. */
@@ -101,6 +104,7 @@ export function createOutbox({
   owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   renewEveryMs = Math.max(1000, Math.floor(leaseMs / 3)),
   stopWaitMs = STOP_WAIT_MS,
+  onAttempt,
 }: OutboxOptions): Outbox {
   const { db } = store;
   // Both queues' tables have the outbox's columns (schema.ts), which is all the worker reads and
@@ -209,6 +213,8 @@ export function createOutbox({
       return { attempts, givenUp };
     });
     if (!outcome) return;
+    const result = error === null ? "sent" : outcome.givenUp ? "gave_up" : "retry";
+    onAttempt?.(message.channel, result, Number(message.created_at));
     const detail = { lead: message.lead_id, channel: message.channel, attempts: outcome.attempts };
     const event = (name: string) => `${queue.event}.${name}`;
     if (error === null) log.info(event("delivered"), detail);

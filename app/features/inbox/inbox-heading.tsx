@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 import { DeliveryBanner } from "./delivery-banner";
+import { IncidentBanner } from "./incident-banner";
 import { useAttention } from "./inbox-attention";
 import { PlaceholderBanner } from "./placeholder-banner";
 
@@ -25,7 +26,8 @@ export function focusPageHeading(container: HTMLElement | null): void {
 
 /**
  * A page's h1; focus put there (see focusPageHeading) draws no outline. In a signed-in inbox the
- * delivery banner follows it, so that it is read right after the heading on every page.
+ * delivery banner and the server's open alerts follow it, so that they are read right after the
+ * heading on every page.
  */
 export function InboxHeading({
   children,
@@ -54,6 +56,7 @@ export function InboxHeading({
         {children}
       </h1>
       {attention?.answer ? <DeliveryBanner answer={attention.answer} /> : null}
+      {attention?.answer ? <IncidentBanner incidents={attention.answer.incidents} /> : null}
       {attention?.answer ? <PlaceholderBanner variables={SITE_PLACEHOLDERS} /> : null}
     </>
   );
