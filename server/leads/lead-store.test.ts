@@ -46,8 +46,27 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
       (row) => row.id,
     );
 
+  /** The store, with a count of the transactions begun through it. */
+  function counted(): { store: Store; transactions: () => number } {
+    let transactions = 0;
+    const db = new Proxy(store.db, {
+      get(target, key) {
+        if (key === "transaction") {
+          return () => {
+            transactions += 1;
+            return target.transaction();
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    return { store: { ...store, db }, transactions: () => transactions };
+  }
+
   test("commits a burst together, each lead with its outbox row, a repeated submission once", async () => {
-    const writer = createLeadWriter(store, ["email"]);
+    const { store: counting, transactions } = counted();
+    const writer = createLeadWriter(counting, ["email"]);
     const now = Date.now();
     const shared = `writer-shared-${Math.random()}`;
     const items = [...Array.from({ length: 20 }, () => lead()), lead(shared), lead(shared)];
@@ -62,6 +81,8 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
       .where("lead_id", "in", ids)
       .execute();
     expect(queued).toHaveLength(21);
+    // One transaction, so one flush to disk, for the whole burst.
+    expect(transactions()).toBe(1);
   });
 
   test("a submission id sent again with other details is a conflict, and stores nothing", async () => {
