@@ -7,6 +7,10 @@
  * (build/server/backup.js, as `npm run backup` beside the running server), to show what a
  * backup costs lead intake; `--store sqlite` or `--store postgres` measures one store only.
  * Usage: npm run bench:leads [-- --seconds N] [--backup-every-ms N] [--store sqlite]
+ *
+ * With `--against DIR` (another clone, built), it measures only part 1, for that build and this
+ * one side by side: the two alternate, each on a fresh store, `--rounds N` times (2 by default;
+ * the machine's speed drifts over a run), and the table gives each one's medians and their ratio.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -20,16 +24,21 @@ import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
 
+const secondsIndex = process.argv.indexOf("--seconds");
+const SECONDS = secondsIndex > -1 ? Number(process.argv[secondsIndex + 1]) : 10;
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > -1 ? process.argv[index + 1] : undefined;
 }
-const SECONDS = Number(option("--seconds") ?? 10);
 const BACKUP_EVERY_MS = option("--backup-every-ms") ? Number(option("--backup-every-ms")) : 0;
 const STORES = (["sqlite", "postgres"] as const).filter(
   (store) => (option("--store") ?? store) === store,
 );
 const CLIENTS = [1, 10, 50];
+const againstIndex = process.argv.indexOf("--against");
+const AGAINST = againstIndex > -1 ? path.resolve(process.argv[againstIndex + 1]!) : undefined;
+const roundsIndex = process.argv.indexOf("--rounds");
+const ROUNDS = roundsIndex > -1 ? Number(process.argv[roundsIndex + 1]) : 2;
 const root = path.resolve(import.meta.dirname, "..");
 /** Quiet and flooded measurements alternate this many times. */
 const FLOOD_ROUNDS = 3;
@@ -192,53 +201,132 @@ function median(values: number[]): number {
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-console.log(
-  `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, e-mail on`,
-);
-console.log(
-  `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
-);
+type StoreKind = "sqlite" | "postgres";
+
+interface Measured extends Row {
+  clients: number;
+  /** Whether every lead answered 2xx is in the store. */
+  allStored: boolean;
+  stored: number;
+  acknowledged: number;
+}
+
+/** One server of a build on a fresh store: a warm-up, then a row per number of clients. */
+async function measureStore(
+  store: StoreKind,
+  smtpUrl: string,
+  postgresUrl: string,
+  main?: string,
+): Promise<Measured[]> {
+  const location: StoreLocation = {
+    dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
+    ...(store === "postgres" ? { databaseUrl: await createDatabase(postgresUrl) } : {}),
+  };
+  const server: SiteServer = await startSiteServer({
+    dataDir: location.dataDir,
+    ...(main ? { main } : {}),
+    env: {
+      SMTP_URL: smtpUrl,
+      LEAD_RATE_LIMIT: "0",
+      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+    },
+  });
+  try {
+    await postLeads(server.url, 10, 2); // warm-up
+    let acknowledged = (await storedLeadIds(location)).size;
+    const backups =
+      store === "sqlite" && BACKUP_EVERY_MS > 0
+        ? startBackups(location.dataDir, BACKUP_EVERY_MS)
+        : undefined;
+    const rows: Measured[] = [];
+    for (const clients of CLIENTS) {
+      const row = await postLeads(server.url, clients);
+      acknowledged += Math.round(row.accepted * SECONDS);
+      const stored = (await storedLeadIds(location)).size;
+      rows.push({ ...row, clients, allStored: stored >= acknowledged, stored, acknowledged });
+    }
+    if (backups) {
+      const { durations, failures } = await backups.stop();
+      console.log(
+        `${store}: while a backup started every ${BACKUP_EVERY_MS} ms: ${durations.length} taken (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
 const smtp = await startSmtpSink();
-const postgres = STORES.includes("postgres") ? await startPostgres() : undefined;
+const postgres = await startPostgres();
 try {
-  for (const store of STORES) {
-    const location: StoreLocation = {
-      dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
-      ...(store === "postgres" && postgres
-        ? { databaseUrl: await createDatabase(postgres.url) }
-        : {}),
-    };
-    const server: SiteServer = await startSiteServer({
-      dataDir: location.dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        LEAD_RATE_LIMIT: "0",
-        ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      },
-    });
-    try {
-      await postLeads(server.url, 10, 2); // warm-up
-      let acknowledged = (await storedLeadIds(location)).size;
-      const backups =
-        store === "sqlite" && BACKUP_EVERY_MS > 0
-          ? startBackups(location.dataDir, BACKUP_EVERY_MS)
-          : undefined;
+  if (AGAINST) {
+    const builds = [
+      { name: path.basename(AGAINST), main: path.join(AGAINST, "build/server/main.js") },
+      { name: "this build", main: undefined },
+    ];
+    console.log(
+      `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, e-mail on, ${ROUNDS} alternating rounds, medians`,
+    );
+    const results = new Map<string, Measured[]>();
+    for (const store of ["sqlite", "postgres"] as const) {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          const rows = await measureStore(store, smtp.url, postgres.url, build.main);
+          for (const row of rows) {
+            const key = `${store} ${build.name} ${row.clients}`;
+            results.set(key, [...(results.get(key) ?? []), row]);
+            if (!row.allStored) {
+              console.log(`${key}: ${row.stored} stored of ${row.acknowledged} answered 2xx`);
+            }
+          }
+        }
+      }
+    }
+    const cell = (rows: Measured[]) =>
+      `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
+    console.log(
+      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(builds[0]!.name, 18)} ${pad(builds[1]!.name, 18)} ${pad("ratio", 6)}  errors, all stored`,
+    );
+    for (const store of ["sqlite", "postgres"] as const) {
       for (const clients of CLIENTS) {
-        const row = await postLeads(server.url, clients);
-        acknowledged += Math.round(row.accepted * SECONDS);
-        const stored = (await storedLeadIds(location)).size;
+        const [before, after] = builds.map((build) =>
+          results.get(`${store} ${build.name} ${clients}`)!,
+        );
+        const ratio =
+          median(after!.map((row) => row.accepted)) / median(before!.map((row) => row.accepted));
+        const errors = [...before!, ...after!].reduce(
+          (sum, row) => sum + row.errors + row.non2xx,
+          0,
+        );
+        const allStored = [...before!, ...after!].every((row) => row.allStored);
         console.log(
-          `${store.padEnd(10)} ${pad(clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${stored >= acknowledged ? "all" : `${stored}/${acknowledged}`}`,
+          `${store.padEnd(10)} ${pad(clients, 7)} ${pad(cell(before!), 18)} ${pad(cell(after!), 18)} ${pad(ratio.toFixed(2), 6)}  ${errors}, ${allStored ? "yes" : "NO"}`,
         );
       }
-      if (backups) {
-        const { durations, failures } = await backups.stop();
-        console.log(
-          `${"".padEnd(10)} while a backup started every ${BACKUP_EVERY_MS} ms: ${durations.length} taken (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
-        );
-      }
-    } finally {
-      await server.stop();
+    }
+  } else {
+    await measureEach();
+  }
+} finally {
+  await postgres.destroy();
+  await smtp.close();
+}
+
+/** Part 1 and part 2 for this build. */
+async function measureEach(): Promise<void> {
+  console.log(
+    `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, e-mail on`,
+  );
+  console.log(
+    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
+  );
+  for (const store of STORES) {
+    for (const row of await measureStore(store, smtp.url, postgres.url)) {
+      console.log(
+        `${store.padEnd(10)} ${pad(row.clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${row.allStored ? "all" : `${row.stored}/${row.acknowledged}`}`,
+      );
     }
   }
 
@@ -276,7 +364,4 @@ try {
   } finally {
     await server.stop();
   }
-} finally {
-  await postgres?.destroy();
-  await smtp.close();
 }

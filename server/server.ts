@@ -190,9 +190,10 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
       limiter: createRateLimiter({ limit: config.leadRateLimit, windowMs: RATE_WINDOW_MS, now }),
       channels: configured,
       acknowledge,
-      onStored: () => {
+      onStored: ({ acknowledgement }) => {
         outbox.nudge();
-        acknowledgements.nudge();
+        // Most leads queue none (one per address in ten minutes): the worker's claim is not free.
+        if (acknowledgement) acknowledgements.nudge();
       },
       now,
       bodyTimeoutMs: options.bodyTimeoutMs,

@@ -118,8 +118,9 @@ export interface LeadForm<
   /** The first words shown in the inbox list; by default the message, or the other lines. */
   preview?(values: Output): string;
   /**
-   * What a post carries beside the form's own values (specification, decisions §5): a relay
-   * e-mails exactly what it receives, so it gets these too (e.g. the contact form's `name`).
+   * What a post carries beside the form's own values: every form posts in the form relay's
+   * format, and a relay e-mails exactly what it receives, so it gets these too (e.g. the contact
+   * form's `name`, first and last joined by a space).
    */
   postFields?(values: Output): Record<string, string>;
   /**
@@ -254,10 +255,10 @@ export type PostResult =
   { ok: true; fields: Record<string, string> } | { ok: false; errors: Record<string, string> };
 
 /**
- * The fields a post of this form carries (specification, decisions §5), made from the schema's
- * output so both delivery modes send the same: each of the form's fields as its schema returns
- * it (e-mail addresses trimmed and in lower case), what the form adds (`postFields`), `_form`
- * and `_subject`. The own server checks the post again; a relay e-mails it as it is.
+ * The fields a post of this form carries (the form relay's format, the same for the own server),
+ * made from the schema's output so both delivery modes send the same: each of the form's fields
+ * as its schema returns it (e-mail addresses trimmed and in lower case), what the form adds
+ * (`postFields`), `_form` and `_subject`. The own server checks the post again; a relay e-mails it as it is.
  */
 export function leadPostFields<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,

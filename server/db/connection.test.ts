@@ -6,7 +6,19 @@ import { describe, expect, test } from "vitest";
 
 import { insertLead } from "../leads/lead-store";
 import { captureLog, storeLocation } from "../test/harness";
-import { openStore, SQLITE_FILE } from "./connection";
+import { openStore, postgresLocation, SQLITE_FILE } from "./connection";
+
+describe("postgresLocation", () => {
+  test.each([
+    [
+      "postgres://owner:secret@127.0.0.1:5433/leads?sslmode=require",
+      "postgres://127.0.0.1:5433/leads",
+    ],
+    ["postgresql://db.example.com/leads", "postgres://db.example.com/leads"],
+  ])("logs %s as %s: the port once, no credentials", (url, location) => {
+    expect(postgresLocation(url)).toBe(location);
+  });
+});
 
 describe("the SQLite store", () => {
   test("overwrites an erased lead on disk (secure_delete), so its text cannot be read back", async () => {
@@ -34,10 +46,14 @@ describe("the SQLite store", () => {
         [],
         Date.now(),
       );
+      const onDisk = async () => {
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
+        return (await readFile(path.join(location.dataDir, SQLITE_FILE))).includes(marker);
+      };
+      // The text is in the file to begin with: its absence below is the erasure's doing.
+      expect(await onDisk()).toBe(true);
       await store.db.deleteFrom("leads").where("id", "=", id).execute();
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
-      const file = await readFile(path.join(location.dataDir, SQLITE_FILE));
-      expect(file.includes(marker)).toBe(false);
+      expect(await onDisk()).toBe(false);
     } finally {
       await store.close();
     }

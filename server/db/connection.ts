@@ -1,7 +1,7 @@
 /**
  * Opens the lead store: SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both get the same migrations and are used through one typed query builder (Kysely); only
- * the claim of outbox messages differs (see leads/outbox-store.ts).
+ * the claim of outbox messages differs (see createOutbox's claim in leads/outbox.ts).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -89,6 +89,12 @@ function openPostgres(url: string, log: Logger): { db: Kysely<Database>; pool: p
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
+/** A PostgreSQL URL without its credentials and parameters, for the log (`host` has the port). */
+export function postgresLocation(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `postgres://${host}${pathname}`;
+}
+
 export interface StoreOptions {
   databaseUrl?: string;
   dataDir: string;
@@ -109,11 +115,10 @@ export async function openStore(options: StoreOptions, log: Logger): Promise<Sto
       await pool.end();
       throw error;
     }
-    const { host, port, pathname } = new URL(options.databaseUrl);
     return {
       db,
       dialect: "postgres",
-      location: `postgres://${host}${port ? `:${port}` : ""}${pathname}`,
+      location: postgresLocation(options.databaseUrl),
       close: () => db.destroy(),
     };
   }

@@ -77,14 +77,19 @@ export function readBody(
 
 const MALFORMED = "The form could not be read.";
 
-/** The fields with U+0000 taken out of every text value. */
-function withoutNul(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [
-      name,
-      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
-    ]),
-  );
+/**
+ * A value with U+0000 taken out of every text in it, at any depth (a list of ids, a JSON object
+ * in a field), names included: PostgreSQL refuses the character in text (error 22021).
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [withoutNul(name), withoutNul(item)]),
+    );
+  }
+  return value;
 }
 
 /**
@@ -95,7 +100,7 @@ export async function parseFields(
   contentType: string,
   body: Buffer,
 ): Promise<Record<string, unknown>> {
-  return withoutNul(await decodeFields(contentType, body));
+  return withoutNul(await decodeFields(contentType, body)) as Record<string, unknown>;
 }
 
 async function decodeFields(contentType: string, body: Buffer): Promise<Record<string, unknown>> {

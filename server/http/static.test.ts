@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { safePath } from "./app";
 import { securityHeadersByPath, type SitePolicy } from "./policy";
-import { createStaticHandler, parseRange } from "./static";
+import { acceptedCodings, createStaticHandler, parseRange } from "./static";
 import { loadFileTable } from "./static-files";
 
 const POLICY: SitePolicy = {
@@ -135,6 +135,25 @@ describe("the static file server", () => {
     expect(plain.body.toString()).toBe(SCRIPT);
   });
 
+  test("honours the q values of Accept-Encoding: a coding at q=0 is never sent, nothing acceptable is 406", async () => {
+    const script = "/assets/app-1a2b3c4d.js";
+    const coding = async (accept: string, target = script) => {
+      const answer = await get(server, target, { "Accept-Encoding": accept });
+      return answer.status === 200
+        ? (answer.headers["content-encoding"] ?? "identity")
+        : answer.status;
+    };
+    expect(await coding("br;q=0, gzip")).toBe("gzip");
+    expect(await coding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(await coding("br;q=0")).toBe("identity");
+    expect(await coding("*")).toBe("br");
+    expect(await coding("*;q=0, gzip")).toBe("gzip");
+    expect(await coding("identity;q=0, gzip;q=0, br;q=0")).toBe(406);
+    expect(await coding("identity;q=0", "/assets/checklist.pdf")).toBe(406);
+    expect(await coding("*;q=0", "/assets/checklist.pdf")).toBe(406);
+    expect(await coding("*;q=0, identity", "/assets/checklist.pdf")).toBe("identity");
+  });
+
   test("serves a page at its path, with a trailing slash and as index.html, with its own CSP", async () => {
     for (const target of ["/about", "/about/", "/about/index.html"]) {
       const page = await get(server, target, { "Accept-Encoding": "br" });
@@ -246,6 +265,25 @@ describe("the static file server", () => {
       expect(answer.status, target).toBe(302);
       expect(answer.headers.location, target).toBe("/");
     }
+  });
+});
+
+describe("acceptedCodings", () => {
+  test.each([
+    [undefined, ["identity"]],
+    ["", ["identity"]],
+    ["gzip, br", ["br", "gzip", "identity"]],
+    ["br;q=0", ["identity"]],
+    ["BR; Q=0.2, gzip", ["gzip", "br", "identity"]],
+    ["gzip;q=0.5", ["gzip", "identity"]],
+    ["gzip;q=0.5, identity", ["identity", "gzip"]],
+    ["*", ["br", "gzip", "identity"]],
+    ["*;q=0", []],
+    ["*;q=0, identity;q=0.1", ["identity"]],
+    ["identity;q=0", []],
+    ["br;q=abc", ["identity"]],
+  ] as const)("%s allows %j", (header, codings) => {
+    expect(acceptedCodings(header)).toEqual(codings);
   });
 });
 

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { hasExtension, isPrivateFile, type SecurityHeaders } from "./policy";
 import { redirect, sendText } from "./respond";
-import { loadFileTable, type StaticFile, type Variant } from "./static-files";
+import { type Encoding, loadFileTable, type StaticFile, type Variant } from "./static-files";
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
 
@@ -62,6 +62,32 @@ function sendBody(
   }
 }
 
+/** A content coding the file table may hold a copy in, or none. */
+export type Coding = Encoding | "identity";
+
+/**
+ * The codings Accept-Encoding allows, best first (RFC 9110 §12.5.3): each by its own q, else by
+ * `*`'s; a coding at q=0 is refused; identity is acceptable unless refused by name or by `*;q=0`.
+ * Equal q values keep the server's order: brotli, gzip, the file itself.
+ */
+export function acceptedCodings(header: string | undefined): Coding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter));
+    const weight = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ""));
+    weights.set(name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  const any = weights.get("*");
+  // Identity, not named and no `*`: acceptable, after any coding the client named.
+  const weightOf = (coding: Coding) =>
+    weights.get(coding) ?? any ?? (coding === "identity" ? Number.MIN_VALUE : 0);
+  return (["br", "gzip", "identity"] as const)
+    .filter((coding) => weightOf(coding) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
 export function createStaticHandler(root: string, options: StaticOptions): StaticHandler {
   const { files } = loadFileTable(root, options.security, options.limits);
 
@@ -105,12 +131,12 @@ export function createStaticHandler(root: string, options: StaticOptions): Stati
         return sendBody(res, variant, head, wanted.start, wanted.end);
       }
     }
-    // Brotli first, then gzip, then the file itself.
-    const accepted = req.headers["accept-encoding"] ?? "";
-    const variant =
-      (file.br && /\bbr\b/.test(accepted) && file.br) ||
-      (file.gzip && accepted.includes("gzip") && file.gzip) ||
-      file.identity;
+    const coding = acceptedCodings(req.headers["accept-encoding"]).find((name) => file[name]);
+    // Nothing the client takes, not even the file itself (identity;q=0): RFC 9110 allows 406.
+    if (coding === undefined) {
+      return refuse(res, pathname, () => sendText(res, 406, "Not Acceptable"));
+    }
+    const variant = file[coding]!;
     const condition = req.headers["if-none-match"];
     if (condition !== undefined && condition.split(/\s*,\s*/).includes(variant.etag)) {
       res.writeHead(304, variant.notModified);

@@ -383,16 +383,25 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
   test("delete erases the lead and its outbox rows", async () => {
     const cookie = await session();
     const id = await submitLead(contact("Erase"));
+    const rowsOf = async () =>
+      Promise.all(
+        (["leads", "outbox", "delivery_attempts"] as const).map(
+          async (table) =>
+            (
+              await server.store.db
+                .selectFrom(table)
+                .select(table === "leads" ? "id" : "lead_id")
+                .where(table === "leads" ? "id" : "lead_id", "=", id)
+                .execute()
+            ).length,
+        ),
+      );
+    // Its e-mail tried (and recorded), so every table holds a row of it before the delete.
+    while ((await rowsOf())[2] === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await rowsOf()).toEqual([1, 1, 1]);
     expect((await call(INBOX_API.lead(id), { method: "DELETE", cookie })).status).toBe(204);
     expect((await call(INBOX_API.lead(id), { cookie })).status).toBe(404);
-    for (const table of ["outbox", "delivery_attempts"] as const) {
-      const rows = await server.store.db
-        .selectFrom(table)
-        .select("lead_id")
-        .where("lead_id", "=", id)
-        .execute();
-      expect(rows).toHaveLength(0);
-    }
+    expect(await rowsOf()).toEqual([0, 0, 0]);
   });
 
   /** The CSV's rows, header first (values without quotes or commas, as these tests use). */
@@ -511,6 +520,36 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
     });
     expect(((await tooMany.json()) as { errors: Record<string, string> }).errors).toEqual({
       ids: "Choose at most 50 leads at a time",
+    });
+  });
+
+  test("a NUL character anywhere in a body, on every route that reads one, is taken out: never a 5xx", async () => {
+    const cookie = await session();
+    const id = await submitLead(contact("Nul"));
+    const nul = (text: string) => `${text.slice(0, 2)}\u0000${text.slice(2)}`;
+    const answers = {
+      signIn: (await signIn(nul(OWNER.password))).status,
+      search: (await call(INBOX_API.search, { method: "POST", body: { q: nul("Nul") }, cookie }))
+        .status,
+      bulk: await call(INBOX_API.bulkStatus, {
+        method: "POST",
+        body: { ids: [nul(id)], status: nul("handled") },
+        cookie,
+      }).then(async (response) => [response.status, await response.json()]),
+      status: (
+        await call(INBOX_API.lead(id), { method: "PATCH", body: { status: nul("new") }, cookie })
+      ).status,
+      export: (await call(INBOX_API.export, { method: "POST", body: { q: nul("Nul") }, cookie }))
+        .status,
+    };
+    expect(answers).toEqual({
+      // Without its NUL the password is the owner's, as the lead form keeps a field without it.
+      signIn: 200,
+      search: 200,
+      // The id without its NUL is a lead's id again; a wrong one would be reported missing.
+      bulk: [200, { changed: [id], unchanged: [], missing: [] }],
+      status: 200,
+      export: 200,
     });
   });
 

@@ -69,8 +69,8 @@ export interface IntakeOptions {
   channels: readonly OutboxChannel[];
   /** Whether and how often the sender gets an acknowledgement e-mail; none when off. */
   acknowledge?: AcknowledgementRule;
-  /** Called after a new lead is stored, so the outbox sends it at once. */
-  onStored: () => void;
+  /** Called after a new lead is stored, so the outbox sends it (and its acknowledgement) at once. */
+  onStored: (queued: { acknowledgement: boolean }) => void;
   now?: () => number;
   /** How long a body may take to arrive (tests shorten it). */
   bodyTimeoutMs?: number;
@@ -235,7 +235,9 @@ export function leadRoutes(options: IntakeOptions): Route[] {
       replay: !created,
     });
     if (created) countLead(form.name, lead.status === "spam" ? "spam" : "stored");
-    if (created && lead.status !== "spam") onStored();
+    if (created && lead.status !== "spam") {
+      onStored({ acknowledgement: stored.acknowledgement === true });
+    }
     const reference = leadReference(stored.id);
     if (!wantsJson(req)) return redirect(res, 303, thankYouLocation(lang, reference));
     return sendJson(

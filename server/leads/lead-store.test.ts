@@ -1,8 +1,9 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Store } from "../db/connection";
 import { failingStore, openTestStore, STORE_KINDS } from "../test/harness";
-import { createLeadWriter, deliveryOf, type NewLead } from "./lead-store";
+import { createLeadWriter, deliveryOf, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
 
 let sequence = 0;
 function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewLead {
@@ -45,8 +46,27 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
       (row) => row.id,
     );
 
+  /** The store, with a count of the transactions begun through it. */
+  function counted(): { store: Store; transactions: () => number } {
+    let transactions = 0;
+    const db = new Proxy(store.db, {
+      get(target, key) {
+        if (key === "transaction") {
+          return () => {
+            transactions += 1;
+            return target.transaction();
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    return { store: { ...store, db }, transactions: () => transactions };
+  }
+
   test("commits a burst together, each lead with its outbox row, a repeated submission once", async () => {
-    const writer = createLeadWriter(store, ["email"]);
+    const { store: counting, transactions } = counted();
+    const writer = createLeadWriter(counting, ["email"]);
     const now = Date.now();
     const shared = `writer-shared-${Math.random()}`;
     const items = [...Array.from({ length: 20 }, () => lead()), lead(shared), lead(shared)];
@@ -61,6 +81,8 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
       .where("lead_id", "in", ids)
       .execute();
     expect(queued).toHaveLength(21);
+    // One transaction, so one flush to disk, for the whole burst.
+    expect(transactions()).toBe(1);
   });
 
   test("a submission id sent again with other details is a conflict, and stores nothing", async () => {
@@ -114,6 +136,50 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
     );
     expect(await storedIds(ids)).toHaveLength(20);
   });
+
+  test("a sender's first lead queues the acknowledgement, the next within the window none", async () => {
+    const writer = createLeadWriter(store, ["email"], { windowMs: 60_000 });
+    const email = `first-${Math.random()}@example.com`;
+    const from = (submissionId?: string) => ({
+      ...lead(submissionId),
+      sender: { name: "Ada", email },
+    });
+    const now = Date.now();
+    const burst = await Promise.all([writer.insert(from(), now), writer.insert(from(), now)]);
+    const later = await writer.insert(from(), now + 59_999);
+    const after = await writer.insert(from(), now + 60_001);
+    expect([...burst, later, after].map((result) => result.acknowledgement)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  test.runIf(kind === "postgres")(
+    "a lead from an address acknowledged already is stored while that address's lock is held",
+    async () => {
+      const writer = createLeadWriter(store, ["email"], { windowMs: 60_000 });
+      const email = `held-${Math.random()}@example.com`;
+      const from = () => ({ ...lead(), sender: { name: "Ada", email } });
+      await writer.insert(from(), Date.now());
+      // Another instance deciding a lead of the same address holds the lock meanwhile.
+      const second = await store.db.connection().execute(async (holder) => {
+        await sql`SELECT pg_advisory_lock(${PG_ACK_LOCK_SPACE}, hashtext(${email}))`.execute(
+          holder,
+        );
+        try {
+          return await writer.insert(from(), Date.now());
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${PG_ACK_LOCK_SPACE}, hashtext(${email}))`.execute(
+            holder,
+          );
+        }
+      });
+      expect(second).toMatchObject({ outcome: "created", acknowledgement: false });
+    },
+    5_000,
+  );
 
   test("refuses every lead of a batch when the store cannot be reached", async () => {
     const broken = await failingStore(kind);

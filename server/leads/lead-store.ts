@@ -128,7 +128,7 @@ export interface AcknowledgementRule {
 }
 
 /** An arbitrary constant naming the acknowledgement locks on PostgreSQL (the other key: the address). */
-const PG_ACK_LOCK_SPACE = 7_265_003;
+export const PG_ACK_LOCK_SPACE = 7_265_003;
 
 /**
  * Queues the acknowledgement of a new lead, unless its address got one within the rule's window
@@ -141,7 +141,7 @@ async function queueAcknowledgement(
   email: string,
   rule: AcknowledgementRule,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
   const recent = await trx
     .selectFrom("acknowledgements")
     .innerJoin("leads", "leads.id", "acknowledgements.lead_id")
@@ -149,11 +149,12 @@ async function queueAcknowledgement(
     .where("leads.email", "=", email)
     .where("acknowledgements.created_at", ">", now - rule.windowMs)
     .executeTakeFirst();
-  if (recent) return;
+  if (recent) return false;
   await trx
     .insertInto("acknowledgements")
     .values({ ...outboxRows(leadId, ["email"], now)[0]!, channel: "email" })
     .execute();
+  return true;
 }
 
 /** Whether a new lead is one its sender is acknowledged for: a person's, with an address. */
@@ -162,15 +163,42 @@ function acknowledged(lead: NewLead): lead is NewLead & { sender: { email: strin
 }
 
 /**
- * On PostgreSQL, takes the acknowledgement lock of every address in the batch, in one order,
- * so two instances' batches wait for each other instead of deadlocking. SQLite has one writer.
+ * The addresses of the batch that got an acknowledgement within the rule's window, as far as
+ * committed rows show. Their leads need no lock: an acknowledgement that is already committed
+ * stays, so "none now" is right whatever runs beside this transaction. Only the other addresses
+ * are locked and checked again, and those are nearly always distinct (one buyer's first lead).
  */
-async function lockAddresses(
+async function recentlyAcknowledged(
+  trx: Transaction<Database>,
+  addresses: readonly string[],
+  rule: AcknowledgementRule,
+  latest: number,
+): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom("acknowledgements")
+    .innerJoin("leads", "leads.id", "acknowledgements.lead_id")
+    .select("leads.email")
+    .distinct()
+    .where("leads.email", "in", addresses)
+    // The batch's latest clock: an acknowledgement inside its window is inside every lead's.
+    .where("acknowledgements.created_at", ">", latest - rule.windowMs)
+    .execute();
+  return new Set(rows.map((row) => row.email).filter((email) => email !== null));
+}
+
+/**
+ * The addresses of the batch whose acknowledgement is still to be decided. On PostgreSQL, takes
+ * the acknowledgement lock of each, in one order, so two instances' batches wait for each other
+ * instead of deadlocking, and never for an address that was already acknowledged (a burst from
+ * one address would otherwise commit one transaction at a time). SQLite has one writer.
+ */
+async function addressesToDecide(
   trx: Transaction<Database>,
   dialect: Dialect,
   items: readonly Pending[],
-): Promise<void> {
-  if (dialect !== "postgres") return;
+  rule: AcknowledgementRule,
+): Promise<Set<string>> {
   const addresses = [
     ...new Set(
       items
@@ -179,11 +207,17 @@ async function lockAddresses(
         .map((lead) => lead.sender.email),
     ),
   ].sort();
-  for (const address of addresses) {
-    await sql`SELECT pg_advisory_xact_lock(${PG_ACK_LOCK_SPACE}, hashtext(${address}))`.execute(
-      trx,
-    );
+  const latest = Math.max(...items.map((item) => item.now));
+  const done = await recentlyAcknowledged(trx, addresses, rule, latest);
+  const open = addresses.filter((address) => !done.has(address));
+  if (dialect === "postgres") {
+    for (const address of open) {
+      await sql`SELECT pg_advisory_xact_lock(${PG_ACK_LOCK_SPACE}, hashtext(${address}))`.execute(
+        trx,
+      );
+    }
   }
+  return new Set(open);
 }
 
 export interface StoreResult {
@@ -194,6 +228,8 @@ export interface StoreResult {
    */
   outcome: "created" | "replayed" | "conflict";
   id: string;
+  /** Whether the sender's acknowledgement was queued with it. */
+  acknowledgement?: boolean;
 }
 
 interface Pending {
@@ -218,7 +254,9 @@ async function insertInto(
   items: readonly Pending[],
   { channels, acknowledge }: Queues,
 ): Promise<StoreResult[]> {
-  if (acknowledge) await lockAddresses(trx, dialect, items);
+  const undecided = acknowledge
+    ? await addressesToDecide(trx, dialect, items, acknowledge)
+    : new Set<string>();
   const results: StoreResult[] = [];
   const queued: ReturnType<typeof outboxRows> = [];
   for (const { lead, now } of items) {
@@ -252,10 +290,12 @@ async function insertInto(
       .executeTakeFirst();
     if (inserted) {
       queued.push(...outboxRows(id, channelsForLead, now));
-      if (acknowledge && acknowledged(lead)) {
-        await queueAcknowledgement(trx, id, lead.sender.email, acknowledge, now);
-      }
-      results.push({ outcome: "created", id });
+      const acknowledgement =
+        acknowledge !== undefined &&
+        acknowledged(lead) &&
+        undecided.has(lead.sender.email) &&
+        (await queueAcknowledgement(trx, id, lead.sender.email, acknowledge, now));
+      results.push({ outcome: "created", id, acknowledgement });
       continue;
     }
     const first = await trx

@@ -31,12 +31,14 @@ export interface SiteServerOptions {
   /** Reuse a data folder (to restart on the same SQLite store). */
   dataDir?: string;
   port?: number;
+  /** Another build's server (its build/server/main.js), to compare two releases side by side. */
+  main?: string;
 }
 
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "seafood-site-")));
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [options.main ?? MAIN], {
     env: {
       PATH: process.env.PATH ?? "",
       HOST: "127.0.0.1",
