@@ -104,7 +104,8 @@ describe.each(STORE_KINDS)("acknowledgement e-mails on %s", (kind) => {
       "- المنتج الذي يهمك: أسماك طازجة",
       "- المنتج: هامور",
       "- الشكل: مبرّد: كاملة منزوعة الأحشاء",
-      "- فئة الحجم: 2–4 kg",
+      // A range with a Latin unit is isolated left to right in Arabic (docs/arabic-glossary.md).
+      "- فئة الحجم: \u20662–4 kg\u2069",
       "حفاظًا على خصوصيتك",
       "الخطوات التالية",
       "+252 9040 14301",

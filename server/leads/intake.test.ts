@@ -679,7 +679,7 @@ describe.each(STORE_KINDS)("a post from an Arabic page on %s", (kind) => {
       '<option value="Chilled: Whole gutted" selected>مبرّد: كاملة منزوعة الأحشاء</option>',
     );
     expect(html).toContain(
-      '<option value="">اختر واحدًا</option><option value="1–2 kg">1–2 kg</option>',
+      '<option value="">اختر واحدًا</option><option value="1–2 kg">\u20661–2 kg\u2069</option>',
     );
   });
 
