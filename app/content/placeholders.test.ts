@@ -26,7 +26,7 @@ describe("the owner's facts", () => {
   test("a build without the variables carries the placeholders, and says which to set", () => {
     expect(placeholderVariables(site)).toEqual(["VITE_SITE_EMAIL", "VITE_SITE_ORIGIN"]);
     expect(placeholderWarning(placeholderVariables(site))).toBe(
-      'The site still shows placeholder facts: set VITE_SITE_EMAIL and VITE_SITE_ORIGIN and build again (README, "Deploying").',
+      'The site still shows placeholder facts: set VITE_SITE_EMAIL and VITE_SITE_ORIGIN and build again (README, "Operations").',
     );
     expect(placeholderWarning([])).toBeNull();
   });

@@ -19,5 +19,5 @@ export function placeholderVariables(facts: { email: string; origin: string }): 
 /** One sentence naming what to set, or null when the owner's facts are set. */
 export function placeholderWarning(variables: readonly string[]): string | null {
   if (variables.length === 0) return null;
-  return `The site still shows placeholder facts: set ${variables.join(" and ")} and build again (README, "Deploying").`;
+  return `The site still shows placeholder facts: set ${variables.join(" and ")} and build again (README, "Operations").`;
 }

@@ -31,7 +31,7 @@ export function PlaceholderBanner({ variables }: { variables: readonly string[] 
         </summary>
         <p className="pb-3">
           It shows {shown.map((fact) => fact.value).join(" and ")}. Set {variables.join(" and ")} to
-          the business&apos;s own when the site is built (README, “Deploying”), build it again and
+          the business&apos;s own when the site is built (README, “Operations”), build it again and
           restart the server.
         </p>
       </details>
