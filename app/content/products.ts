@@ -477,7 +477,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Fresh red grouper from the reefs of Puntland, Somalia: tomato hind, coral hind and other red-skinned groupers, plate-sized and packed whole on ice.",
-      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: أنواع من الجنس Cephalopholis وغيرها، بحجم الطبق الواحد ومعبّأ كاملًا في الثلج.",
+      ar: "هامور أحمر مبرّد من شعاب بونتلاند، الصومال: أنواع صغيرة حمراء الجلد بحجم الطبق الواحد، معبّأة كاملة في الثلج.",
     },
   },
   {
@@ -1096,7 +1096,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
     },
     seoDescription: {
       en: "Red grouper fillets from Puntland, Somalia, cut from red-skinned hinds such as tomato hind and coral hind, skin-on, chilled or frozen.",
-      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الحمراء الجلد من الجنس Cephalopholis، بالجلد، مبرّد أو مجمّد.",
+      ar: "فيليه هامور أحمر من بونتلاند، الصومال، مقطّع من أنواع الهامور الصغيرة الحمراء الجلد، بالجلد، مبرّد أو مجمّد.",
     },
   },
   {
