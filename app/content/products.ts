@@ -57,8 +57,8 @@ const SEASON = {
     ar: "من أكتوبر إلى مايو تقريبًا. وتُبقي الرياح الموسمية الجنوبية الغربية، من يونيو إلى سبتمبر تقريبًا، القوارب الصغيرة على الشاطئ، فيقلّ السمك المبرّد حينها أو ينعدم",
   },
   chilledOrFrozen: {
-    en: "Chilled: about October to May, outside the southwest monsoon (about June to September). Frozen: all year from stock",
-    ar: "المبرّد: من أكتوبر إلى مايو تقريبًا، خارج موسم الرياح الموسمية الجنوبية الغربية (من يونيو إلى سبتمبر تقريبًا). المجمّد: طوال العام من المخزون",
+    en: "Chilled: about October to May, outside the southwest monsoon (June to September). Frozen: all year from stock",
+    ar: "المبرّد: من أكتوبر إلى مايو تقريبًا، خارج الرياح الموسمية الجنوبية الغربية (يونيو إلى سبتمبر). المجمّد: طوال العام من المخزون",
   },
   frozen: {
     en: "All year from frozen stock, produced from about October to May, outside the southwest monsoon (about June to September)",
@@ -72,8 +72,8 @@ const SEASON = {
  * offered all year says so.
  */
 const KING_FISH_TRADE_BANS = {
-  en: "Oman bans the fishing and trading of king fish (kanad) from 15 August to 15 October (Ministerial Resolution 230/2014), and Bahrain bans its display and sale in markets in the same weeks, so orders for Oman and Bahrain are shipped to arrive outside them",
-  ar: "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري رقم 230/2014)، وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها، لذلك نشحن طلبات عُمان والبحرين لتصل خارج هذه الفترة",
+  en: "Oman bans the fishing and trading of king fish (kanad) from 15 August to 15 October (Ministerial Resolution 230/2014), and Bahrain bans its display and sale in markets in the same weeks, so orders for both arrive outside them",
+  ar: "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري 230/2014)، وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها؛ فتصل طلباتهما بعدها",
 };
 
 /** A king fish season with the Gulf's trade bans after it. */
@@ -926,7 +926,7 @@ export const products = parseContent("app/content/products.ts", productSchema, [
       },
       {
         en: "We trim the belly flap and, if you ask for it, the dark strip of muscle along the side; for boneless fillets we remove the pin bones. Fillets are supplied skin-on or skinless, whole or cut into portions to a weight you set. The result is a firm, meaty fillet, pale when raw and white when cooked, that stays whole when grilled, pan-fried or simmered in a curry.",
-        ar: "نشذّب طرف البطن، ونزيل عند طلبك شريط العضل الداكن على امتداد الجانب، وننزع العظام الدقيقة للفيليه منزوع العظم. ويُورَّد الفيليه بالجلد أو منزوع الجلد، كاملًا أو مقطّعًا حصصًا بالوزن الذي تحدده. والنتيجة فيليه متماسك ممتلئ، فاتح اللون نيئًا وأبيض بعد الطهي، يبقى سليمًا عند شويه أو قليه في المقلاة أو طهيه على نار هادئة في الكاري.",
+        ar: "نشذّب طرف البطن، ونزيل عند طلبك شريط العضل الداكن، وننزع العظام الدقيقة للفيليه منزوع العظم. ولحمه كثيف فاتح اللون، أبيض بعد الطهي، لا يتفتت في الشوي أو القلي أو الكاري.",
       },
       {
         en: "Because king fish can form histamine, the fillets are cut on a chilled line, packed at 0–2 °C and tested lot by lot. Chilled fillets are vacuum packed and keep 4–6 days. Frozen fillets are individually quick frozen and glazed, and keep about 5 months at −18 °C, much less than lean fish, because the oil in the flesh slowly oxidises in the freezer.",

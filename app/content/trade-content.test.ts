@@ -222,7 +222,7 @@ describe("the Gulf's own rules beside the EU's", () => {
   });
 
   test("writes label dates plainly, not in code, and never 'in full' when month and year are meant", () => {
-    says(EN, "written plainly, not in code (day, month and year for a shelf life under 3 months");
+    says(EN, "written plainly, not in code (day, month and year under 3 months of shelf life");
     says(AR, "مكتوبَين صراحةً لا بالرموز");
     neverSays(EN, /written in full/);
     neverSays(AR, "مكتوبَين كاملَين");
@@ -239,7 +239,7 @@ describe("seasonal trade bans on king fish", () => {
       says(sheetRows(slug, "en"), "Bahrain bans its display and sale in markets in the same weeks");
       says(
         sheetRows(slug, "ar"),
-        "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري رقم 230/2014)",
+        "تحظر سلطنة عُمان صيد الكنعد وتداوله من 15 أغسطس إلى 15 أكتوبر (القرار الوزاري 230/2014)",
       );
       says(sheetRows(slug, "ar"), "وتحظر مملكة البحرين عرضه وبيعه في الأسواق في الفترة نفسها");
     }

@@ -256,8 +256,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
     {
       term: { en: "Histamine test report", ar: "تقرير فحص الهستامين" },
       description: {
-        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the Codex limits and the EU histamine criterion, screened on site with a rapid test kit. Where the buyer asks, the results are confirmed by HPLC (EN ISO 19343) at a laboratory named in the quotation.",
-        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق حدود هيئة الدستور الغذائي (Codex) والمعيار الأوروبي للهستامين، بفحص أولي في الموقع بمجموعة فحص سريع. وإذا طلب المشتري، تُؤكَّد النتائج بطريقة الكروماتوغرافيا السائلة عالية الأداء (HPLC) وفق EN ISO 19343 في مختبر نسمّيه في عرض السعر.",
+        en: "For each lot of king fish, skipjack tuna and oil sardine: the results of 9 fish against the Codex limits and the EU criterion, screened on site with a rapid kit and confirmed on request by HPLC (EN ISO 19343) at a laboratory named in the quotation.",
+        ar: "لكل تشغيلة من الكنعد والتونة الوثّابة والعومة: نتائج فحص 9 أسماك وفق حدود الدستور الغذائي (Codex) والمعيار الأوروبي، بفحص سريع في الموقع، وتُؤكَّد عند الطلب بطريقة HPLC (EN ISO 19343) في مختبر نسمّيه في عرض السعر.",
       },
       control: "histamine",
     },
@@ -283,8 +283,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
         ar: "بطاقات المنتج لدول الخليج (مجلس التعاون)",
       },
       description: {
-        en: "Every carton labelled in Arabic and English, as GSO 9 requires: product and species, net weight, lot, country of origin, producer, storage conditions, and the production and expiry dates, written plainly, not in code (day, month and year for a shelf life under 3 months; month and year for a longer one), as GSO 150 sets out.",
-        ar: "تحمل كل كرتونة بطاقة باللغتين العربية والإنجليزية كما تشترط اللائحة الفنية الخليجية GSO 9: المنتج والنوع، والوزن الصافي، ورقم التشغيلة، وبلد المنشأ، والمنتِج، وطريقة الحفظ، وتاريخ الإنتاج وتاريخ انتهاء الصلاحية مكتوبَين صراحةً لا بالرموز (اليوم والشهر والسنة لفترة صلاحية أقل من 3 أشهر، والشهر والسنة لما هو أطول)، كما تحدد GSO 150.",
+        en: "Every carton labelled in Arabic and English as GSO 9 requires, the production and expiry dates written plainly, not in code (day, month and year under 3 months of shelf life, else month and year; GSO 150).",
+        ar: "على كل كرتونة بطاقة بالعربية والإنجليزية كما تشترط اللائحة الخليجية GSO 9، وتاريخ الإنتاج وتاريخ انتهاء الصلاحية مكتوبَين صراحةً لا بالرموز (يوم وشهر وسنة لصلاحية دون 3 أشهر، وإلا شهر وسنة؛ GSO 150).",
       },
     },
     {
@@ -293,8 +293,8 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
         ar: "بطاقات المنتجات المجمّدة (الهيئة العامة للغذاء والدواء)",
       },
       description: {
-        en: "Frozen cartons also carry the freezing date and the source of the product: marine, caught at sea, not farmed, as the SFDA requires on the labels of frozen fish.",
-        ar: "وتحمل كراتين المنتجات المجمّدة أيضًا تاريخ التجميد ومصدر المنتج: بحري مصيد من البحر لا من الاستزراع، كما تشترط الهيئة العامة للغذاء والدواء على بطاقات الأسماك المجمّدة.",
+        en: "Frozen cartons also carry the freezing date and the source of the product: marine, caught at sea, not farmed, as the SFDA requires.",
+        ar: "وعلى كراتين المجمّد أيضًا تاريخ التجميد ومصدر المنتج: بحري مصيد من البحر لا من الاستزراع، كما تشترط الهيئة.",
       },
       states: ["frozen"],
     },
@@ -313,7 +313,7 @@ export const tradeTerms = parseEntry("app/content/trade-terms.ts", tradeTermsSch
       },
       description: {
         en: "Saudi Arabia admits fishery products only from foreign establishments on the Saudi Food and Drug Authority's approved list. We accept an order for Saudi Arabia once our Badey establishment's listing is confirmed.",
-        ar: "لا تقبل المملكة العربية السعودية منتجات الصيد إلا من المنشآت الأجنبية المدرجة في قوائم المنشآت المعتمدة لدى الهيئة العامة للغذاء والدواء (SFDA). ونقبل الطلبات إلى السعودية متى تأكّد إدراج منشأتنا في بادي.",
+        ar: "لا تقبل المملكة العربية السعودية منتجات الصيد إلا من منشآت أجنبية مدرجة لدى الهيئة العامة للغذاء والدواء (SFDA)، ونقبل طلباتها متى تأكّد إدراج منشأتنا في بادي.",
       },
     },
   ],
