@@ -208,7 +208,7 @@ test("the export page shows how to order, the Incoterms per transport, the docum
   await expect(documents.getByRole("term")).toHaveText(
     tradeTerms.documents.map((document) => document.term.en),
   );
-  await expect(documents).toContainText("Arabic and English, as GSO 9 requires");
+  await expect(documents).toContainText("Arabic and English as GSO 9 requires");
   await expect(documents).toContainText("Saudi Food and Drug Authority");
   const markets = page.getByRole("region", { name: "Markets We Serve" });
   await expect(markets.getByRole("term")).toHaveText([
