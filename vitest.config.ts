@@ -6,19 +6,32 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       {
+        // Components render in jsdom. Setting up a jsdom costs about a second a file, so only the
+        // component tests (*.test.tsx) get one; a .ts test that needs a document says so in its
+        // first line (`// @vitest-environment jsdom`).
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["./app/test-setup.ts"],
+          // A dialog walked through in jsdom takes 3 to 5 s on a busy machine, and up to 14 s
+          // beside other work: the 5 s default fails them.
+          testTimeout: 20_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: "app",
-          environment: "jsdom",
+          environment: "node",
           include: [
-            "app/**/*.test.{ts,tsx}",
+            "app/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/support/**/*.test.ts",
             "deploy/**/*.test.ts",
           ],
-          setupFiles: ["./app/test-setup.ts"],
-          // A dialog walked through in jsdom, or the first lint of the boundary tests, takes 3 to
-          // 5 s on a busy machine, and up to 14 s beside other work: the 5 s default fails them.
+          // The first lint of the boundary tests takes up to 14 s beside other work.
           testTimeout: 20_000,
         },
       },

@@ -174,19 +174,15 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("signing in", () => {
-  test(
-    "every inbox page shows the sign-in form without a session",
-    { tag: "@any-store" },
-    async ({ page }) => {
-      for (const path of ["/inbox", "/inbox/audit", inboxLeadPath("some-lead")]) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
-        await expect(page.getByLabel("E-mail address")).toBeVisible();
-        await expect(page.getByRole("navigation", { name: "Inbox" })).toHaveCount(0);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      }
-    },
-  );
+  test("every inbox page shows the sign-in form without a session", async ({ page }) => {
+    for (const path of ["/inbox", "/inbox/audit", inboxLeadPath("some-lead")]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
+      await expect(page.getByLabel("E-mail address")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Inbox" })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+  });
 
   test("a wrong password shows the server's message; the right one shows the list", async ({
     page,
@@ -206,23 +202,19 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/inbox$/);
   });
 
-  test(
-    "an empty sign-in names each missing field and focuses the first",
-    { tag: "@any-store" },
-    async ({ page }) => {
-      await page.goto("/inbox");
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      const email = page.getByLabel("E-mail address");
-      await expect(email).toBeFocused();
-      await expect(email).toHaveAttribute("aria-invalid", "true");
-      await expect(email).toHaveAccessibleDescription("Error: Enter your e-mail address");
-      await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
-        "Error: Enter your password",
-      );
-      await email.fill(OWNER.email);
-      await expect(email).not.toHaveAttribute("aria-invalid");
-    },
-  );
+  test("an empty sign-in names each missing field and focuses the first", async ({ page }) => {
+    await page.goto("/inbox");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const email = page.getByLabel("E-mail address");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Error: Enter your e-mail address");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+      "Error: Enter your password",
+    );
+    await email.fill(OWNER.email);
+    await expect(email).not.toHaveAttribute("aria-invalid");
+  });
 
   test("signing in stays on the lead the e-mail linked to", async ({ page }) => {
     const person = uniqueName("Hodan");
@@ -256,7 +248,7 @@ test.describe("signing in", () => {
     }
   });
 
-  test.describe("with JavaScript switched off", { tag: "@any-store" }, () => {
+  test.describe("with JavaScript switched off", () => {
     test.use({ javaScriptEnabled: false });
 
     test("the pre-rendered inbox says it is loading and that it needs JavaScript", async ({
@@ -273,55 +265,59 @@ test.describe("signing in", () => {
 });
 
 test.describe("the list", () => {
-  test("finds a lead sent through the site's contact form, with every column, and opens it", async ({
-    page,
-  }) => {
-    const person = uniqueName("Amina");
-    await page.goto("/contact");
-    const form = await formReady(page, "Contact form");
-    await form.getByLabel("First name").fill(person.first);
-    await form.getByLabel("Last name").fill(person.last);
-    await form.getByLabel("Email").fill("amina@example.com");
-    await form.getByLabel("Phone").fill("+252 904 014301");
-    await form.getByLabel("Message").fill("Frozen grouper, 2 t\nFOB Bosaso, from March");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message sent!")).toBeVisible();
+  test(
+    "finds a lead sent through the site's contact form, with every column, and opens it",
+    { tag: "@postgres" },
+    async ({ page }) => {
+      const person = uniqueName("Amina");
+      await page.goto("/contact");
+      const form = await formReady(page, "Contact form");
+      await form.getByLabel("First name").fill(person.first);
+      await form.getByLabel("Last name").fill(person.last);
+      await form.getByLabel("Email").fill("amina@example.com");
+      await form.getByLabel("Phone").fill("+252 904 014301");
+      await form.getByLabel("Message").fill("Frozen grouper, 2 t\nFOB Bosaso, from March");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message sent!")).toBeVisible();
 
-    await openSignedIn(page);
-    await search(page, person.full);
-    await expect(page.getByRole("status").filter({ hasText: "of 1 new lead" })).toHaveText(
-      "1–1 of 1 new lead.",
-    );
-    const row = rowOf(page, person.full);
-    await expect(row).toHaveCount(1);
-    await expect(row.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
-    await expect(row).toContainText("Contact form");
-    await expect(row).toContainText("amina@example.com");
-    await expect(row).toContainText("904 014301");
-    await expect(row).toContainText("Frozen grouper, 2 t FOB Bosaso, from March");
-    await expect(row).toContainText("Status: New");
-    await expect(row).toContainText(/Delivery: (waiting|sent)/);
+      await openSignedIn(page);
+      await search(page, person.full);
+      await expect(page.getByRole("status").filter({ hasText: "of 1 new lead" })).toHaveText(
+        "1–1 of 1 new lead.",
+      );
+      const row = rowOf(page, person.full);
+      await expect(row).toHaveCount(1);
+      await expect(row.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+      await expect(row).toContainText("Contact form");
+      await expect(row).toContainText("amina@example.com");
+      await expect(row).toContainText("904 014301");
+      await expect(row).toContainText("Frozen grouper, 2 t FOB Bosaso, from March");
+      await expect(row).toContainText("Status: New");
+      await expect(row).toContainText(/Delivery: (waiting|sent)/);
 
-    await leadLink(page, person.full).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Contact Form: ${person.full}`,
-    );
-    await expect(page.getByText(/through the Contact form on the page \/contact\./)).toBeVisible();
-    const fields = page.getByRole("region", { name: "As submitted" });
-    await expect(fields.getByRole("term")).toHaveText([
-      "First name",
-      "Last name",
-      "Email",
-      "Phone",
-      "Message",
-    ]);
-    const message = fields.getByRole("definition").last();
-    // A form post sends a textarea's line breaks as CRLF; they must still break the line.
-    expect(await message.innerText()).toMatch(/^Frozen grouper, 2 t\r?\nFOB Bosaso, from March$/);
-    await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
-      /E-mail: /,
-    );
-  });
+      await leadLink(page, person.full).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Contact Form: ${person.full}`,
+      );
+      await expect(
+        page.getByText(/through the Contact form on the page \/contact\./),
+      ).toBeVisible();
+      const fields = page.getByRole("region", { name: "As submitted" });
+      await expect(fields.getByRole("term")).toHaveText([
+        "First name",
+        "Last name",
+        "Email",
+        "Phone",
+        "Message",
+      ]);
+      const message = fields.getByRole("definition").last();
+      // A form post sends a textarea's line breaks as CRLF; they must still break the line.
+      expect(await message.innerText()).toMatch(/^Frozen grouper, 2 t\r?\nFOB Bosaso, from March$/);
+      await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
+        /E-mail: /,
+      );
+    },
+  );
 
   test("searches by e-mail and by a word of the message, and filters by form, status and days, never putting the search in a URL", async ({
     page,
@@ -386,7 +382,7 @@ test.describe("the list", () => {
 
   // What the browser shows; the store's side (language filter, reference and phone search, several
   // leads' status, the attention count) is tested on both stores in server/inbox/*.test.ts.
-  test.describe("on a phone", { tag: "@any-store" }, () => {
+  test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
     test("the list comes first with the filters folded, the tabs on one line, each lead shows its reference, language and ways to answer, and so does the lead's page", async ({
@@ -472,125 +468,118 @@ test.describe("the list", () => {
     });
   });
 
-  test(
-    "marks leads handled from the list, one from its row and several at once, by keyboard",
-    { tag: "@any-store" },
-    async ({ page }) => {
-      const person = uniqueName("Bulk");
-      const ids: string[] = [];
-      for (const first of ["Abdi", "Bilan", "Cawo"]) {
-        ids.push(
-          await submitLead(
-            page,
-            contactLead({ ...person, first, full: `${first} ${person.last}` }),
-          ),
-        );
-      }
-      await openSignedIn(page);
-      await search(page, leadReference(ids[0]!));
-      await expect(leadRows(page)).toHaveCount(1);
-      await expect(rowOf(page, `Abdi ${person.last}`)).toBeVisible();
-      await search(page, person.last);
-      await expect(leadRows(page)).toHaveCount(3);
-
-      const single = rowOf(page, `Abdi ${person.last}`).getByRole("button", {
-        name: `Mark handled: Abdi ${person.last}`,
-      });
-      await single.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
-        "Marked as handled: 1 lead.",
+  test("marks leads handled from the list, one from its row and several at once, by keyboard", async ({
+    page,
+  }) => {
+    const person = uniqueName("Bulk");
+    const ids: string[] = [];
+    for (const first of ["Abdi", "Bilan", "Cawo"]) {
+      ids.push(
+        await submitLead(page, contactLead({ ...person, first, full: `${first} ${person.last}` })),
       );
-      await expect(leadRows(page)).toHaveCount(2);
-      await expect(page.getByRole("status").filter({ hasText: "of 2 new leads" })).toBeFocused();
+    }
+    await openSignedIn(page);
+    await search(page, leadReference(ids[0]!));
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(rowOf(page, `Abdi ${person.last}`)).toBeVisible();
+    await search(page, person.last);
+    await expect(leadRows(page)).toHaveCount(3);
 
-      const bulk = page.getByRole("button", { name: /^Mark handled \(\d+ chosen\)$/ });
-      await bulk.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("alert").filter({ hasText: "Choose one or more" })).toHaveText(
-        "Choose one or more leads first, with the boxes beside them.",
-      );
-      await page.getByRole("checkbox", { name: `Choose Bilan ${person.last}` }).focus();
-      await page.keyboard.press("Space");
-      await page.getByRole("checkbox", { name: `Choose Cawo ${person.last}` }).focus();
-      await page.keyboard.press("Space");
-      await expect(
-        page.getByRole("checkbox", { name: "Choose all 2 leads on this page" }),
-      ).toBeChecked();
-      await expect(bulk).toHaveAccessibleName("Mark handled (2 chosen)");
-      await bulk.focus();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
-        "Marked as handled: 2 leads.",
-      );
-      await expect(
-        page.getByText("No leads match this search and filter under “New”."),
-      ).toBeVisible();
-      await expect(page.getByRole("tab", { name: "Handled 3", exact: true })).toBeVisible();
-    },
-  );
+    const single = rowOf(page, `Abdi ${person.last}`).getByRole("button", {
+      name: `Mark handled: Abdi ${person.last}`,
+    });
+    await single.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
+      "Marked as handled: 1 lead.",
+    );
+    await expect(leadRows(page)).toHaveCount(2);
+    await expect(page.getByRole("status").filter({ hasText: "of 2 new leads" })).toBeFocused();
 
-  test(
-    "new leads appear while the page is open, counted in the tab title, the tabs and the navigation; polling stops when hidden or signed out",
-    { tag: "@any-store" },
-    async ({ page }) => {
-      const person = uniqueName("Fresh");
-      await submitLead(page, contactLead(person, { firstName: "First" }));
-      const polls: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes(INBOX_API.attention)) polls.push(request.url());
+    const bulk = page.getByRole("button", { name: /^Mark handled \(\d+ chosen\)$/ });
+    await bulk.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Choose one or more" })).toHaveText(
+      "Choose one or more leads first, with the boxes beside them.",
+    );
+    await page.getByRole("checkbox", { name: `Choose Bilan ${person.last}` }).focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("checkbox", { name: `Choose Cawo ${person.last}` }).focus();
+    await page.keyboard.press("Space");
+    await expect(
+      page.getByRole("checkbox", { name: "Choose all 2 leads on this page" }),
+    ).toBeChecked();
+    await expect(bulk).toHaveAccessibleName("Mark handled (2 chosen)");
+    await bulk.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Marked" })).toHaveText(
+      "Marked as handled: 2 leads.",
+    );
+    await expect(
+      page.getByText("No leads match this search and filter under “New”."),
+    ).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Handled 3", exact: true })).toBeVisible();
+  });
+
+  test("new leads appear while the page is open, counted in the tab title, the tabs and the navigation; polling stops when hidden or signed out", async ({
+    page,
+  }) => {
+    const person = uniqueName("Fresh");
+    await submitLead(page, contactLead(person, { firstName: "First" }));
+    const polls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(INBOX_API.attention)) polls.push(request.url());
+    });
+    await page.clock.install();
+    await openSignedIn(page);
+    await search(page, person.last);
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(page).toHaveTitle(/^\(\d+\) Leads · Inbox/);
+    const before = Number(/^\((\d+)\)/.exec(await page.title())![1]);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Inbox" })
+        .getByRole("link", { name: new RegExp(`^Leads\\W+${before} new$`) }),
+    ).toBeVisible();
+
+    await submitLead(page, contactLead(person, { firstName: "Second" }));
+    await page.clock.fastForward(ATTENTION_POLL_MS);
+    await expect(rowOf(page, `Second ${person.last}`)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "New 2", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Leads · Inbox`));
+    await expect(page.getByRole("status").filter({ hasText: "arrived" })).toHaveText(
+      "1 new lead arrived.",
+    );
+    for (const url of polls) expect(new URL(url).search).toBe("");
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => "hidden",
       });
-      await page.clock.install();
-      await openSignedIn(page);
-      await search(page, person.last);
-      await expect(leadRows(page)).toHaveCount(1);
-      await expect(page).toHaveTitle(/^\(\d+\) Leads · Inbox/);
-      const before = Number(/^\((\d+)\)/.exec(await page.title())![1]);
-      await expect(
-        page
-          .getByRole("navigation", { name: "Inbox" })
-          .getByRole("link", { name: new RegExp(`^Leads\\W+${before} new$`) }),
-      ).toBeVisible();
-
-      await submitLead(page, contactLead(person, { firstName: "Second" }));
-      await page.clock.fastForward(ATTENTION_POLL_MS);
-      await expect(rowOf(page, `Second ${person.last}`)).toBeVisible();
-      await expect(page.getByRole("tab", { name: "New 2", exact: true })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^\\(${before + 1}\\) Leads · Inbox`));
-      await expect(page.getByRole("status").filter({ hasText: "arrived" })).toHaveText(
-        "1 new lead arrived.",
-      );
-      for (const url of polls) expect(new URL(url).search).toBe("");
-
-      await page.evaluate(() => {
-        Object.defineProperty(document, "visibilityState", {
-          configurable: true,
-          get: () => "hidden",
-        });
-        document.dispatchEvent(new Event("visibilitychange"));
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    const whileVisible = polls.length;
+    await page.clock.fastForward(3 * ATTENTION_POLL_MS);
+    expect(polls.length, "no poll while the page is hidden").toBe(whileVisible);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => "visible",
       });
-      const whileVisible = polls.length;
-      await page.clock.fastForward(3 * ATTENTION_POLL_MS);
-      expect(polls.length, "no poll while the page is hidden").toBe(whileVisible);
-      await page.evaluate(() => {
-        Object.defineProperty(document, "visibilityState", {
-          configurable: true,
-          get: () => "visible",
-        });
-        document.dispatchEvent(new Event("visibilitychange"));
-      });
-      await expect
-        .poll(() => polls.length, { message: "a poll as soon as it is visible" })
-        .toBe(whileVisible + 1);
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect
+      .poll(() => polls.length, { message: "a poll as soon as it is visible" })
+      .toBe(whileVisible + 1);
 
-      await page.getByRole("button", { name: "Sign out" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
-      await expect(page).toHaveTitle(/^Leads · Inbox/);
-      const signedOut = polls.length;
-      await page.clock.fastForward(3 * ATTENTION_POLL_MS);
-      expect(polls.length, "no poll once signed out").toBe(signedOut);
-    },
-  );
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the inbox");
+    await expect(page).toHaveTitle(/^Leads · Inbox/);
+    const signedOut = polls.length;
+    await page.clock.fastForward(3 * ATTENTION_POLL_MS);
+    expect(polls.length, "no poll once signed out").toBe(signedOut);
+  });
 
   test("pages through 50 leads at a time, newest first", async ({ page }) => {
     const person = uniqueName("Pager");
@@ -666,54 +655,52 @@ test.describe("a lead", () => {
     await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
   });
 
-  test(
-    "with e-mail not set up, every page says so, the lead says why it was not sent and offers no retry",
-    { tag: "@any-store" },
-    async ({ page }) => {
-      const server = await startSiteServer({
-        env: { INBOX_OWNER_EMAIL: OWNER.email, INBOX_OWNER_PASSWORD: OWNER.password },
+  test("with e-mail not set up, every page says so, the lead says why it was not sent and offers no retry", async ({
+    page,
+  }) => {
+    const server = await startSiteServer({
+      env: { INBOX_OWNER_EMAIL: OWNER.email, INBOX_OWNER_PASSWORD: OWNER.password },
+    });
+    try {
+      const person = uniqueName("Retry");
+      const response = await page.request.post(`${server.url}/api/leads`, {
+        headers: { Accept: "application/json" },
+        data: contactLead(person),
       });
-      try {
-        const person = uniqueName("Retry");
-        const response = await page.request.post(`${server.url}/api/leads`, {
-          headers: { Accept: "application/json" },
-          data: contactLead(person),
-        });
-        const { id } = (await response.json()) as { id: string };
-        await page.goto(`${server.url}${inboxLeadPath(id)}`);
-        await signIn(page);
-        const banner = page.getByRole("region", { name: /^Leads are not e-mailed/ });
-        await expect(banner).toContainText("e-mail is not set up on the server");
-        const advice = banner.getByText(/set SMTP_URL \(with LEADS_TO and MAIL_FROM\)/);
-        await expect(advice).toBeHidden();
-        await banner.getByText("What to do").click();
-        await expect(advice).toBeVisible();
-        await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
-          "Not sent: e-mail is not set up.",
-        );
-        await expect(page.getByText("Delivery: not sent: e-mail is not set up")).toBeVisible();
-        await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
-        await expect(page.getByRole("button", { name: "Retry delivery now" })).toHaveCount(0);
-        await expectNoAxeViolations(page);
+      const { id } = (await response.json()) as { id: string };
+      await page.goto(`${server.url}${inboxLeadPath(id)}`);
+      await signIn(page);
+      const banner = page.getByRole("region", { name: /^Leads are not e-mailed/ });
+      await expect(banner).toContainText("e-mail is not set up on the server");
+      const advice = banner.getByText(/set SMTP_URL \(with LEADS_TO and MAIL_FROM\)/);
+      await expect(advice).toBeHidden();
+      await banner.getByText("What to do").click();
+      await expect(advice).toBeVisible();
+      await expect(page.getByRole("region", { name: "Delivery", exact: true })).toContainText(
+        "Not sent: e-mail is not set up.",
+      );
+      await expect(page.getByText("Delivery: not sent: e-mail is not set up")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mark handled" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry delivery now" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-        await page.setViewportSize({ width: 375, height: 800 });
-        await page.getByRole("link", { name: "Audit log" }).click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
-        await expect(banner).toBeVisible();
-        await expectNoAxeViolations(page);
-        await page.getByRole("link", { name: /^Leads/ }).click();
-        await expect(leadLink(page, person.full)).toBeVisible();
-        const first = (await leadLink(page, person.full).boundingBox())!;
-        expect(
-          first.y,
-          "the first lead starts within the first screen, under the banner",
-        ).toBeLessThan(800 - 100);
-        await expectNoSidewaysScroll(page);
-      } finally {
-        await server.stop();
-      }
-    },
-  );
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
+      await expect(banner).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: /^Leads/ }).click();
+      await expect(leadLink(page, person.full)).toBeVisible();
+      const first = (await leadLink(page, person.full).boundingBox())!;
+      expect(
+        first.y,
+        "the first lead starts within the first screen, under the banner",
+      ).toBeLessThan(800 - 100);
+      await expectNoSidewaysScroll(page);
+    } finally {
+      await server.stop();
+    }
+  });
 
   test("is deleted only after the confirmation, then is gone from the list and its page", async ({
     page,
@@ -942,7 +929,7 @@ test("the audit log lists a status change with its lead, and the navigation mark
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contact Form: ${person.full}`);
 });
 
-test.describe("by keyboard", { tag: "@any-store" }, () => {
+test.describe("by keyboard", () => {
   test("the skip link, the search, the list and a lead's actions all work from the keyboard", async ({
     page,
   }) => {
@@ -997,7 +984,7 @@ test.describe("by keyboard", { tag: "@any-store" }, () => {
 });
 
 for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, { tag: "@any-store" }, () => {
+  test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
     /** No WCAG 2.2 AA violations, and nothing wider than the window. */

@@ -21,7 +21,7 @@ function fieldsOf(person: ReturnType<typeof uniqueName>): Record<string, string>
   return { firstName, lastName, email, phone, message } as Record<string, string>;
 }
 
-test("pages that post while the server restarts show the sending label, then the confirmation; each lead is stored once @any-store", async ({
+test("pages that post while the server restarts show the sending label, then the confirmation; each lead is stored once", async ({
   browser,
 }) => {
   // Two server starts and three pages; the browser's own retries end 30 s after the click.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
 import { pathIn } from "../../app/content/locale";
@@ -39,39 +39,12 @@ function poppler(tool: "pdftotext" | "pdfinfo", pdf: Buffer): string {
   }
 }
 
+/** Time allowed for one page load and its checks on a busy machine. */
+const PAGE_LOAD_MS = 3_000;
+
 const normalise = (text: string) => text.replace(/\s+/g, " ");
 
 for (const product of products) {
-  test(`${product.slug} shows its HS codes, catch area and specification sheet link`, async ({
-    page,
-  }) => {
-    await page.goto(productPath(product));
-    const table = page.getByRole("table", { name: `${product.name.en} specifications` });
-    const forms = table.getByRole("row", { name: /^Forms and HS codes/ });
-    for (const code of hsCodes(product.trade)) await expect(forms).toContainText(`HS ${code}`);
-    await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
-      `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName.en})`,
-    );
-    const documents = documentsFor(product.trade);
-    for (const document of documents) {
-      await expect(
-        table.getByRole("rowheader", { name: document.term.en, exact: true }),
-      ).toBeVisible();
-    }
-    const others = tradeTerms.documents.filter((document) => !documents.includes(document));
-    for (const document of others) {
-      await expect(
-        table.getByRole("rowheader", { name: document.term.en, exact: true }),
-      ).toHaveCount(0);
-    }
-    await expect(table.getByRole("rowheader", { name: "Establishment approval" })).toHaveCount(0);
-    const shipped = productStates(product.trade).some((state) => containersFor(state).length > 0);
-    await expect(table.getByRole("row", { name: /^Container load/ })).toHaveCount(shipped ? 1 : 0);
-    const link = page.getByRole("link", { name: "Download specification sheet (PDF)" });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", specSheetPath(product));
-  });
-
   test(`${product.slug} specification sheet is a valid PDF naming the product, species and HS codes`, async ({
     request,
   }) => {
@@ -126,98 +99,144 @@ test("each Arabic product page links to its Arabic specification sheet, an A4 PD
   }
 });
 
-test("no chilled fish product gives a storage temperature above 2 °C", async ({ page }) => {
-  const chilled = products.filter((product) =>
-    product.trade.handling.some((entry) => entry.state === "chilled"),
-  );
-  expect(chilled.map((product) => product.category)).toEqual([
-    ...Array(6).fill("fresh-fish"),
-    ...Array(6).fill("filleted-fish"),
-  ]);
-  for (const product of chilled) {
-    await page.goto(productPath(product));
-    const row = page
-      .getByRole("table", { name: `${product.name.en} specifications` })
-      .getByRole("row", { name: /^Storage temperature/ });
-    const text = await row.getByRole("cell").innerText();
-    const line = text.split("\n").find((value) => value.startsWith("Chilled:"));
-    const range = /^Chilled: ([^;]*°C)/.exec(line ?? "")?.[1];
-    expect(range, `${product.slug}: ${text}`).toBeDefined();
-    const degrees = range!
-      .match(/−?\d+(?:\.\d+)?/g)!
-      .map((value) => Number(value.replace("−", "-")));
-    expect(Math.max(...degrees), `${product.slug}: ${range}`).toBeLessThanOrEqual(CHILLED_MAX_C);
-  }
+/**
+ * What the product and service pages say is in their pre-rendered HTML: read without JavaScript,
+ * a page costs one load, and one browser page visits them all.
+ */
+test.describe("the pre-rendered trade data", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each product page shows its HS codes, catch area, documents and specification sheet link", async ({
+    page,
+  }) => {
+    test.setTimeout(products.length * PAGE_LOAD_MS);
+    for (const product of products) {
+      await test.step(product.slug, () => expectTradeData(page, product));
+    }
+  });
+
+  test("no chilled fish product gives a storage temperature above 2 °C", async ({ page }) => {
+    const chilled = products.filter((product) =>
+      product.trade.handling.some((entry) => entry.state === "chilled"),
+    );
+    expect(chilled.map((product) => product.category)).toEqual([
+      ...Array(6).fill("fresh-fish"),
+      ...Array(6).fill("filleted-fish"),
+    ]);
+    for (const product of chilled) {
+      await page.goto(productPath(product));
+      const row = page
+        .getByRole("table", { name: `${product.name.en} specifications` })
+        .getByRole("row", { name: /^Storage temperature/ });
+      const text = await row.getByRole("cell").innerText();
+      const line = text.split("\n").find((value) => value.startsWith("Chilled:"));
+      const range = /^Chilled: ([^;]*°C)/.exec(line ?? "")?.[1];
+      expect(range, `${product.slug}: ${text}`).toBeDefined();
+      const degrees = range!
+        .match(/−?\d+(?:\.\d+)?/g)!
+        .map((value) => Number(value.replace("−", "-")));
+      expect(Math.max(...degrees), `${product.slug}: ${range}`).toBeLessThanOrEqual(CHILLED_MAX_C);
+    }
+  });
+
+  test("the quality page names the histamine limits for king fish, tuna and sardine, and the ciguatera policy", async ({
+    page,
+  }) => {
+    await page.goto("/services/quality-assurance");
+    const section = page.getByRole("region", { name: "Histamine and Ciguatera Controls" });
+    const limits = section
+      .getByRole("term")
+      .filter({ hasText: "Histamine limits for king fish, tuna and sardine" });
+    await expect(limits).toBeVisible();
+    const { n, c, mMgPerKg, MMgPerKg } = histamineCriterion;
+    await expect(section).toContainText(
+      `the mean must not exceed ${mMgPerKg} mg/kg, no more than ${c} of the ${n} results may lie between ${mMgPerKg} and ${MMgPerKg} mg/kg, and none may exceed ${MMgPerKg} mg/kg`,
+    );
+    for (const species of [
+      "Scomberomorus commerson",
+      "Katsuwonus pelamis",
+      "Sardinella longiceps",
+      "Lutjanus bohar",
+    ]) {
+      await expect(section).toContainText(species);
+    }
+  });
+
+  test("the export page shows how to order, the Incoterms per transport, the documents and the markets, and excludes the EU", async ({
+    page,
+  }) => {
+    await page.goto("/services/seafood-export");
+    const steps = page.getByRole("region", { name: "How to Order" }).getByRole("listitem");
+    await expect(steps.getByRole("heading")).toHaveText([
+      "Enquiry",
+      "Quotation",
+      "Proforma invoice",
+      "Payment",
+      "Production",
+      "Documents and shipping",
+    ]);
+    await expect(page.getByRole("region", { name: "How to Order" })).toContainText(
+      "on the Incoterm you choose (FCA, CPT or CIP, see below)",
+    );
+    const incoterms = page.getByRole("region", { name: "Incoterms We Offer" });
+    await expect(incoterms.getByRole("term")).toHaveText([
+      "By sea, in reefer or dry containers",
+      "By air",
+    ]);
+    for (const offered of [
+      "FCA Bosaso port container terminal",
+      "CPT a named port",
+      "CIP the same named ports",
+      "FCA Bosaso or Garowe airport, with air cargo space booked for each order",
+      "CPT the buyer's destination airport",
+    ]) {
+      await expect(incoterms).toContainText(offered);
+    }
+    await expect(incoterms).not.toContainText("FOB Bosaso");
+    const documents = page.getByRole("region", { name: "Shipping Documents and Labels" });
+    await expect(documents.getByRole("term")).toHaveText(
+      tradeTerms.documents.map((document) => document.term.en),
+    );
+    await expect(documents).toContainText("Arabic and English as GSO 9 requires");
+    await expect(documents).toContainText("Saudi Food and Drug Authority");
+    const markets = page.getByRole("region", { name: "Markets We Serve" });
+    await expect(markets.getByRole("term")).toHaveText([
+      "Gulf",
+      "Yemen",
+      "East Africa",
+      "North Africa",
+      "Asia",
+    ]);
+    await expect(markets).toContainText("We do not export to the European Union");
+    await expect(markets).toContainText("Commission Implementing Regulation (EU) 2021/405");
+  });
 });
 
-test("the quality page names the histamine limits for king fish, tuna and sardine, and the ciguatera policy", async ({
-  page,
-}) => {
-  await page.goto("/services/quality-assurance");
-  const section = page.getByRole("region", { name: "Histamine and Ciguatera Controls" });
-  const limits = section
-    .getByRole("term")
-    .filter({ hasText: "Histamine limits for king fish, tuna and sardine" });
-  await expect(limits).toBeVisible();
-  const { n, c, mMgPerKg, MMgPerKg } = histamineCriterion;
-  await expect(section).toContainText(
-    `the mean must not exceed ${mMgPerKg} mg/kg, no more than ${c} of the ${n} results may lie between ${mMgPerKg} and ${MMgPerKg} mg/kg, and none may exceed ${MMgPerKg} mg/kg`,
+/** The product page's specification table and sheet link, checked against the catalogue. */
+async function expectTradeData(page: Page, product: (typeof products)[number]) {
+  await page.goto(productPath(product));
+  const table = page.getByRole("table", { name: `${product.name.en} specifications` });
+  const forms = table.getByRole("row", { name: /^Forms and HS codes/ });
+  for (const code of hsCodes(product.trade)) await expect(forms).toContainText(`HS ${code}`);
+  await expect(table.getByRole("row", { name: /^Catch area/ })).toContainText(
+    `FAO Major Fishing Area 51 (${tradeTerms.faoAreaName.en})`,
   );
-  for (const species of [
-    "Scomberomorus commerson",
-    "Katsuwonus pelamis",
-    "Sardinella longiceps",
-    "Lutjanus bohar",
-  ]) {
-    await expect(section).toContainText(species);
+  const documents = documentsFor(product.trade);
+  for (const document of documents) {
+    await expect(
+      table.getByRole("rowheader", { name: document.term.en, exact: true }),
+    ).toBeVisible();
   }
-});
-
-test("the export page shows how to order, the Incoterms per transport, the documents and the markets, and excludes the EU", async ({
-  page,
-}) => {
-  await page.goto("/services/seafood-export");
-  const steps = page.getByRole("region", { name: "How to Order" }).getByRole("listitem");
-  await expect(steps.getByRole("heading")).toHaveText([
-    "Enquiry",
-    "Quotation",
-    "Proforma invoice",
-    "Payment",
-    "Production",
-    "Documents and shipping",
-  ]);
-  await expect(page.getByRole("region", { name: "How to Order" })).toContainText(
-    "on the Incoterm you choose (FCA, CPT or CIP, see below)",
-  );
-  const incoterms = page.getByRole("region", { name: "Incoterms We Offer" });
-  await expect(incoterms.getByRole("term")).toHaveText([
-    "By sea, in reefer or dry containers",
-    "By air",
-  ]);
-  for (const offered of [
-    "FCA Bosaso port container terminal",
-    "CPT a named port",
-    "CIP the same named ports",
-    "FCA Bosaso or Garowe airport, with air cargo space booked for each order",
-    "CPT the buyer's destination airport",
-  ]) {
-    await expect(incoterms).toContainText(offered);
+  const others = tradeTerms.documents.filter((document) => !documents.includes(document));
+  for (const document of others) {
+    await expect(table.getByRole("rowheader", { name: document.term.en, exact: true })).toHaveCount(
+      0,
+    );
   }
-  await expect(incoterms).not.toContainText("FOB Bosaso");
-  const documents = page.getByRole("region", { name: "Shipping Documents and Labels" });
-  await expect(documents.getByRole("term")).toHaveText(
-    tradeTerms.documents.map((document) => document.term.en),
-  );
-  await expect(documents).toContainText("Arabic and English as GSO 9 requires");
-  await expect(documents).toContainText("Saudi Food and Drug Authority");
-  const markets = page.getByRole("region", { name: "Markets We Serve" });
-  await expect(markets.getByRole("term")).toHaveText([
-    "Gulf",
-    "Yemen",
-    "East Africa",
-    "North Africa",
-    "Asia",
-  ]);
-  await expect(markets).toContainText("We do not export to the European Union");
-  await expect(markets).toContainText("Commission Implementing Regulation (EU) 2021/405");
-});
+  await expect(table.getByRole("rowheader", { name: "Establishment approval" })).toHaveCount(0);
+  const shipped = productStates(product.trade).some((state) => containersFor(state).length > 0);
+  await expect(table.getByRole("row", { name: /^Container load/ })).toHaveCount(shipped ? 1 : 0);
+  const link = page.getByRole("link", { name: "Download specification sheet (PDF)" });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", specSheetPath(product));
+}

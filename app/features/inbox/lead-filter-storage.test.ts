@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test } from "vitest";
 
 import { DEFAULT_FILTER } from "./lead-filter.schema";
