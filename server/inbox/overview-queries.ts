@@ -1,5 +1,5 @@
 /**
- * The owner's overview, computed in SQL that reads the same on SQLite and PostgreSQL: four
+ * The owner's overview, computed in SQL that reads the same on SQLite and PostgreSQL: three
  * queries over one period of leads, grouped by week, form, language, delivery, market and
  * product, and the answer times' percentiles from ranked rows (SQLite has no percentile_cont).
  * Nothing here reads a lead's name, e-mail, phone or message: the market is the country code,
@@ -84,23 +84,31 @@ function countGroups(db: Kysely<Database>, from: number, to: number) {
     GROUP BY 1, 2, 3`.execute(db);
 }
 
-function countMarkets(db: Kysely<Database>, from: number, to: number) {
-  return sql<{ country: string; count: number | string }>`
-    SELECT COALESCE(country, ${UNKNOWN_COUNTRY}) AS country, COUNT(*) AS count
+/**
+ * The seafood leads by market, product (or, without one, the interest chosen) and product form:
+ * one scan for both breakdowns, whose few hundred groups are added up by market and by product.
+ */
+function countMarketsAndProducts(db: Kysely<Database>, from: number, to: number) {
+  return sql<{
+    country: string;
+    product: string | null;
+    product_form: string | null;
+    count: number | string;
+  }>`
+    SELECT COALESCE(country, ${UNKNOWN_COUNTRY}) AS country, product, product_form,
+      COUNT(*) AS count
     FROM leads
     WHERE ${inPeriod(from, to)} AND form IN (${SEAFOOD})
-    GROUP BY 1
-    ORDER BY 2 DESC, 1`.execute(db);
+    GROUP BY 1, 2, 3`.execute(db);
 }
 
-/** By product (or, without one, the interest chosen) and product form. */
-function countProducts(db: Kysely<Database>, from: number, to: number) {
-  return sql<{ product: string; product_form: string | null; count: number | string }>`
-    SELECT product, product_form, COUNT(*) AS count
-    FROM leads
-    WHERE ${inPeriod(from, to)} AND form IN (${SEAFOOD}) AND product IS NOT NULL
-    GROUP BY 1, 2
-    ORDER BY 3 DESC, 1, 2`.execute(db);
+/** Adds up counts by a label, largest first (ties in label order). */
+function byCount(entries: Iterable<readonly [string, number]>): NamedCount[] {
+  const totals = new Map<string, number>();
+  for (const [label, count] of entries) totals.set(label, (totals.get(label) ?? 0) + count);
+  return [...totals]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
 /**
@@ -155,10 +163,9 @@ export async function overview(
   now: number,
 ): Promise<OverviewAnswer> {
   const { from, to } = overviewRange(weeks, now);
-  const [groups, markets, products, ranked] = await Promise.all([
+  const [groups, breakdown, ranked] = await Promise.all([
     countGroups(store.db, from, to),
-    countMarkets(store.db, from, to),
-    countProducts(store.db, from, to),
+    countMarketsAndProducts(store.db, from, to),
     percentileRows(store.db, from, to),
   ]);
   const seafood = new Set<string>(SEAFOOD_FORMS);
@@ -209,14 +216,24 @@ export async function overview(
     averageWeek:
       complete.length === 0 ? 0 : complete.reduce((sum, count) => sum + count, 0) / complete.length,
     markets: topAndOther(
-      markets.rows.map((row) => ({ label: countryName(row.country), count: Number(row.count) })),
+      byCount(breakdown.rows.map((row) => [row.country, Number(row.count)] as const)).map(
+        (row) => ({ label: countryName(row.label), count: row.count }),
+      ),
       TOP_MARKETS,
     ),
     products: topAndOther(
-      products.rows.map((row) => ({
-        label: row.product_form ? `${row.product}: ${row.product_form}` : row.product,
-        count: Number(row.count),
-      })),
+      byCount(
+        breakdown.rows.flatMap((row) =>
+          row.product === null
+            ? []
+            : [
+                [
+                  row.product_form ? `${row.product}: ${row.product_form}` : row.product,
+                  Number(row.count),
+                ] as const,
+              ],
+        ),
+      ),
       TOP_PRODUCTS,
     ),
     languages: LOCALES.map((lang) => ({
