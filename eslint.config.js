@@ -63,18 +63,18 @@ const SERVER_TAKES_CONTRACTS = {
   message: "The server imports only ~/contracts and ~/content from the app, never UI.",
 };
 
+const SERVER_TESTS = ["server/**/*.test.ts", "server/test/**"];
+
 /**
- * The server's own layers, by folder: db/ and http/ know nothing of leads or the inbox; leads/
+ * The server's own layers, by folder: db/ and http/ import none of leads/, ops/ or inbox/; db/
+ * takes only types from the app (what its tables hold), http/ only the site's name; leads/
  * never reaches into inbox/; only server.ts puts the parts together, and only main.ts starts
  * it. The server's modules import one another relatively, so the patterns name relative paths.
  * (A later config object replaces an earlier one's options for the same rule, so each layer
  * repeats the rule every server file has.)
  */
 function serverLayer(files, group, message) {
-  return {
-    ...restrict(files, SERVER_TAKES_CONTRACTS, { group, message }),
-    ignores: ["server/**/*.test.ts", "server/test/**"],
-  };
+  return { ...restrict(files, SERVER_TAKES_CONTRACTS, { group, message }), ignores: SERVER_TESTS };
 }
 
 const ABOVE_FOLDERS = ["../server", "../main"];
@@ -90,10 +90,32 @@ const serverLayers = [
     ["../http/*", "../leads/*", "../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
     "db/ is below http/, leads/, ops/ and inbox/: it may import only log.ts and config.ts.",
   ),
+  {
+    // The tables' types name what they hold (a lead's status, a locale) with the app's types.
+    files: ["server/db/**"],
+    ignores: SERVER_TESTS,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/**"],
+              allowTypeImports: true,
+              message: "db/ takes only types from the app (`import type`): what its tables hold.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   serverLayer(
     ["server/http/**"],
-    ["../leads/*", "../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
-    "http/ is below leads/, ops/ and inbox/: it may import db/, log.ts and config.ts.",
+    [
+      ...["../leads/*", "../ops/*", "../inbox/*", ...ABOVE_FOLDERS],
+      ...["~/contracts/**", "~/content/**", "!~/content/site"],
+    ],
+    "http/ is below leads/, ops/ and inbox/: it may import db/, log.ts, config.ts and, of the app, only ~/content/site (the name on its pages).",
   ),
   serverLayer(
     ["server/leads/**"],

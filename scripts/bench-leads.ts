@@ -24,21 +24,20 @@ import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
 
-const secondsIndex = process.argv.indexOf("--seconds");
-const SECONDS = secondsIndex > -1 ? Number(process.argv[secondsIndex + 1]) : 10;
+/** The value given after `name` on the command line, if any. */
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index > -1 ? process.argv[index + 1] : undefined;
 }
-const BACKUP_EVERY_MS = option("--backup-every-ms") ? Number(option("--backup-every-ms")) : 0;
+const SECONDS = Number(option("--seconds") ?? 10);
+const BACKUP_EVERY_MS = Number(option("--backup-every-ms") ?? 0);
 const STORES = (["sqlite", "postgres"] as const).filter(
   (store) => (option("--store") ?? store) === store,
 );
 const CLIENTS = [1, 10, 50];
-const againstIndex = process.argv.indexOf("--against");
-const AGAINST = againstIndex > -1 ? path.resolve(process.argv[againstIndex + 1]!) : undefined;
-const roundsIndex = process.argv.indexOf("--rounds");
-const ROUNDS = roundsIndex > -1 ? Number(process.argv[roundsIndex + 1]) : 2;
+const against = option("--against");
+const AGAINST = against === undefined ? undefined : path.resolve(against);
+const ROUNDS = Number(option("--rounds") ?? 2);
 const root = path.resolve(import.meta.dirname, "..");
 /** Quiet and flooded measurements alternate this many times. */
 const FLOOD_ROUNDS = 3;

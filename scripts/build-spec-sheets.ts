@@ -123,11 +123,7 @@ export interface SpecSheetText {
 
 /**
  * The trade rows and facts a sheet prints, in the sheet's language: the one place where the
- * sheets take the trade content. Until product-spec.ts has its Arabic, these functions return
- * English strings, which `localize` leaves as they are, so both editions print the English rows.
- * Once they take a language, this passes `locale` to each: specificationGroups(product, locale,
- * terms), marketsGroup(locale, terms), faoArea(product.trade, locale, terms) and
- * formatDataDate(terms.dataDate, locale).
+ * sheets take the trade content (product-spec.ts, which writes each row in either language).
  */
 export function tradeRows(
   product: Product,

@@ -62,6 +62,8 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/db/planted.ts", 'import { value } from "../http/respond";'],
     ["server/http/planted.ts", 'import { value } from "../inbox/sessions";'],
     ["server/http/planted.ts", 'import { value } from "../server";'],
+    ["server/http/planted.ts", 'import { value } from "~/contracts/inbox-paths";'],
+    ["server/http/planted.ts", 'import { value } from "~/content/form-page";'],
     ["server/leads/planted.ts", 'import { value } from "../inbox/audit";'],
     ["server/inbox/planted.ts", 'import { value } from "../server";'],
     ["server/config.ts", 'import { value } from "./http/respond";'],
@@ -91,8 +93,19 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/inbox/planted.ts", 'import { value } from "../leads/lead-store";'],
     ["server/server.ts", 'import { value } from "./inbox/routes";'],
     ["server/leads/planted.ts", 'import { value } from "../metrics";'],
+    ["server/http/planted.ts", 'import { value } from "~/content/site";'],
+    ["server/http/planted.ts", 'import { value } from "../db/connection";'],
   ])("%s may say %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+
+  test("db/ takes only types from the app", async () => {
+    const typesOnly = (source: string) =>
+      ruleErrors("@typescript-eslint/no-restricted-imports", "server/db/planted.ts", source);
+    expect(await typesOnly('import { value } from "~/contracts/inbox";')).toHaveLength(1);
+    expect(await typesOnly('import { value } from "~/content/locale";')).toHaveLength(1);
+    expect(await typesOnly('import type { value } from "~/contracts/inbox";')).toEqual([]);
+    expect(await typesOnly('import { type value } from "~/content/locale";')).toEqual([]);
   });
 
   test("an import that closes a cycle is refused", async () => {

@@ -1,11 +1,3 @@
-/** The lead store could not be reached or written: the request may succeed if tried again. */
-export class StoreUnavailableError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super("The lead store is unavailable", options);
-    this.name = "StoreUnavailableError";
-  }
-}
-
 /**
  * A migration failed. It ran in a transaction that was rolled back: the store is as it was
  * before it, and the server does not start. The message names the migration and the database's

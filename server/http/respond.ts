@@ -1,15 +1,14 @@
 /**
- * Writing responses, and the one place that turns a thrown error into an answer: handlers throw
- * HttpError (or let a store error through) and never build an error response by hand. A client
- * that asked for JSON gets `{error, errors}`; any other gets a page: the error's own (e.g. a
- * form's fields with what was typed, see leads/form-page.ts) or a short one.
+ * Writing responses, and the one place that turns an API route's thrown error into an answer:
+ * route handlers throw HttpError (or let a store error through, a 500) and never build an error
+ * response by hand. A client that asked for JSON gets `{error, errors}`; any other gets a page:
+ * the error's own (a form's fields with what was typed, see leads/form-page.ts; the inbox's
+ * link to sign in, see inbox/guard.ts) or a short one. The answers written before any route
+ * (app.ts: 400, 405, 414) and the static files' (static.ts: 404, 406, 416) are plain text, sent
+ * where they arise with sendText: no page or JSON to choose between.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { formPageWords } from "~/content/form-page";
-import { INBOX_PATH } from "~/contracts/inbox-paths";
-
-import { StoreUnavailableError } from "../db/errors";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import { escapeHtml, simplePage } from "./html";
@@ -80,16 +79,22 @@ export function wantsJson(req: IncomingMessage): boolean {
   return accept.includes("application/json") || type.startsWith("application/json");
 }
 
-export const STORE_UNAVAILABLE = formPageWords.storeUnavailable.en;
-
 /** The status, message and extra headers of any thrown error. */
 export function describeError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof StoreUnavailableError) return new HttpError(503, STORE_UNAVAILABLE);
   return new HttpError(500, "Something went wrong on our side.");
 }
 
-/** Answers a failed request as JSON or as a short page, whichever the client wants. */
+/** The short page of a failed request: what went wrong and one link onwards. */
+export function errorPage(
+  message: string,
+  next: { href: string; text: string } = { href: "/", text: "Go to the home page" },
+): string {
+  const link = `<a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a>`;
+  return simplePage("Sorry", `<p>${escapeHtml(message)}</p><p>${link}</p>`);
+}
+
+/** Answers a failed request as JSON or as a page, whichever the client wants. */
 export function sendError(req: IncomingMessage, res: ServerResponse, error: unknown, log: Logger) {
   const http = describeError(error);
   if (http.status >= 500)
@@ -100,15 +105,8 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: unkn
       ? { error: http.message, errors: http.extra.errors }
       : { error: http.message };
     sendJson(res, http.status, body, http.extra.headers);
-  } else if (http.extra.page) {
-    sendHtml(res, http.status, http.extra.page(), http.extra.headers);
   } else {
-    // A signed-out post from the inbox (its CSV export is a plain form) leads back to sign in.
-    const next =
-      http.status === 401
-        ? `<a href="${INBOX_PATH}">Sign in to the inbox</a>`
-        : `<a href="/">Go to the home page</a>`;
-    const page = simplePage("Sorry", `<p>${escapeHtml(http.message)}</p><p>${next}</p>`);
+    const page = http.extra.page?.() ?? errorPage(http.message);
     sendHtml(res, http.status, page, http.extra.headers);
   }
 }

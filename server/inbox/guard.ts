@@ -5,15 +5,26 @@
  */
 import type { z } from "zod";
 
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 import { issuesByField } from "~/contracts/lead-form";
 
 import type { Store } from "../db/connection";
 import type { RequestContext } from "../http/app";
-import { HttpError } from "../http/respond";
+import { errorPage, HttpError } from "../http/respond";
 import { findSession, sessionToken } from "./sessions";
 
 export const SIGNED_OUT = "Sign in to see the inbox.";
 export const NO_SUCH_LEAD = "This lead does not exist (any more).";
+
+/**
+ * A 401. A browser's own post from the inbox (its CSV export is a plain form) gets a page that
+ * leads back to signing in.
+ */
+export function signedOut(message: string): HttpError {
+  return new HttpError(401, message, {
+    page: () => errorPage(message, { href: INBOX_PATH, text: "Sign in to the inbox" }),
+  });
+}
 
 /** Refuses a state-changing request that did not come from a page of this site. */
 export function requireSameOrigin({ req, https }: RequestContext): void {
@@ -52,7 +63,7 @@ export function ownerGuard(store: Store, now: () => number) {
       if (context.req.method !== "GET") requireSameOrigin(context);
       const token = sessionToken(context.req, context.https);
       const session = token ? await findSession(store.db, token, now(), { passive }) : undefined;
-      if (!session) throw new HttpError(401, SIGNED_OUT);
+      if (!session) throw signedOut(SIGNED_OUT);
       await handle(context, { id: session.id, email: session.email });
     };
   };

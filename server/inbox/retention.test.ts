@@ -42,6 +42,11 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     const kept = await insertLead(store, lead("new"), ["email"], NOW - 364 * DAY);
     const oldSpam = await insertLead(store, lead("spam"), [], NOW - 31 * DAY);
     const recentSpam = await insertLead(store, lead("spam"), [], NOW - 29 * DAY);
+    const outboxOf = (id: string) =>
+      store.db.selectFrom("outbox").select("lead_id").where("lead_id", "=", id).execute();
+    expect(await exists(old.id)).toBe(true);
+    expect(await exists(oldSpam.id)).toBe(true);
+    expect(await outboxOf(old.id)).toHaveLength(1);
     const result = await sweepRetention(store.db, { retentionDays: 365, now: NOW });
     expect(result.leads).toBeGreaterThanOrEqual(1);
     expect(result.spam).toBeGreaterThanOrEqual(1);
@@ -49,12 +54,7 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     expect(await exists(kept.id)).toBe(true);
     expect(await exists(oldSpam.id)).toBe(false);
     expect(await exists(recentSpam.id)).toBe(true);
-    const outbox = await store.db
-      .selectFrom("outbox")
-      .select("lead_id")
-      .where("lead_id", "=", old.id)
-      .execute();
-    expect(outbox).toHaveLength(0);
+    expect(await outboxOf(old.id)).toHaveLength(0);
   });
 
   test("deletes audit entries older than the retention days", async () => {

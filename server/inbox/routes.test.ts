@@ -7,6 +7,7 @@ import {
   type LeadDetailAnswer,
   type LeadListAnswer,
 } from "~/contracts/inbox";
+import { INBOX_PATH } from "~/contracts/inbox-paths";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import { ConfigError } from "../config";
@@ -132,6 +133,23 @@ describe.each(STORE_KINDS)("the inbox API on %s", (kind) => {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ error: "Sign in to see the inbox." });
     }
+  });
+
+  test("a browser's own post without a session (the CSV export's form) gets a page that links to signing in", async () => {
+    const response = await fetch(`${server.url}${INBOX_API.export}`, {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "status=new",
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await response.text();
+    expect(page).toContain("<p>Sign in to see the inbox.</p>");
+    expect(page).toContain(`<p><a href="${INBOX_PATH}">Sign in to the inbox</a></p>`);
+    // A failure without a page of its own links home.
+    const missing = await fetch(`${server.url}/api/inbox/no-such-route`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<p><a href="/">Go to the home page</a></p>');
   });
 
   test("signing in sets an HttpOnly, SameSite=Strict session cookie; signing out ends the session on the server", async () => {

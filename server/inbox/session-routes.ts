@@ -14,7 +14,7 @@ import { HttpError, sendJson } from "../http/respond";
 import type { Logger } from "../log";
 import type { SignInResult } from "../metrics";
 import { audit } from "./audit";
-import { type Owned, parseBody, requireSameOrigin } from "./guard";
+import { type Owned, parseBody, requireSameOrigin, signedOut } from "./guard";
 import { UNKNOWN_OWNER_HASH, verifyPassword } from "./passwords";
 import { createSession, deleteSession, findSession, sessionCookie, sessionToken } from "./sessions";
 import { confirmSignIn, type HashGate, reserveSignIn, UNKNOWN_ACTOR } from "./sign-in";
@@ -80,7 +80,7 @@ export function sessionRoutes({
       if (!owner || !valid) {
         log.warn("inbox.sign-in-failed");
         onSignIn?.("wrong");
-        throw new HttpError(401, WRONG_DETAILS);
+        throw signedOut(WRONG_DETAILS);
       }
       await confirmSignIn(store, attempt.reservation);
       onSignIn?.("ok");

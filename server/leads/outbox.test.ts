@@ -311,6 +311,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   test("deleting a lead cancels its pending delivery", async () => {
     now = T0;
     const { id } = await insertLead(store, newLead(), ["email"], now);
+    expect(await outboxRow(id)).toMatchObject({ status: "pending" });
     expect(await deleteLead(store.db, id)).toBe(true);
     const channel = slowChannel();
     expect(await outbox({ email: channel.deliver }).runOnce()).toBe(0);

@@ -4,54 +4,21 @@
  * hands /api/, /healthz and the thank-you pages to the production server, started with
  * TRUST_PROXY=127.0.0.1. Over HTTP only, with no browser: the inbox signs in through its API.
  */
-import { readFile } from "node:fs/promises";
-
 import { MAX_BODY_BYTES } from "../../server/http/body";
-import { contentSecurityPolicy, securityHeaders, type SitePolicy } from "../../server/http/policy";
 import { INBOX_API } from "../../app/contracts/inbox";
 import type { LeadListAnswer } from "../../app/contracts/inbox";
 import { startCaddy, type TestCaddy } from "../support/caddy";
 import { freePort } from "../support/ports";
-import { type SiteServer, startSiteServer } from "../support/site-server";
-import { startMailbox, type TestMailbox } from "../support/smtp";
-import { expect, OWNER, test as siteTest } from "./fixtures";
+import { expect, OWNER } from "./fixtures";
 import { rawRequest, type RawRequestOptions, type RawResponse } from "./http";
 import { contactLead, leadMail, uniqueName } from "./leads";
+import { proxiedTest, serverHeaders } from "./proxied";
 import { expectServingRules } from "./serving";
 
-interface Proxied {
-  server: SiteServer;
-  mailbox: TestMailbox;
-  caddy: TestCaddy;
-}
-
-const test = siteTest.extend<object, { proxied: Proxied }>({
-  proxied: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const stops: Array<() => Promise<unknown>> = [];
-      try {
-        const mailbox = await startMailbox();
-        stops.unshift(() => mailbox.close());
-        const server = await startSiteServer({
-          env: {
-            SMTP_URL: mailbox.url,
-            TRUST_PROXY: "127.0.0.1",
-            LEAD_RATE_LIMIT: "1",
-            INBOX_OWNER_EMAIL: OWNER.email,
-            INBOX_OWNER_PASSWORD: OWNER.password,
-          },
-        });
-        stops.unshift(() => server.stop());
-        const caddy = await startCaddy({ upstream: `127.0.0.1:${server.port}` });
-        stops.unshift(() => caddy.stop());
-        await use({ server, mailbox, caddy });
-      } finally {
-        for (const stop of stops) await stop();
-      }
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+const test = proxiedTest(async (upstream, onStop) => {
+  const caddy = await startCaddy({ upstream });
+  onStop(() => caddy.stop());
+  return { caddy };
 });
 
 // One Caddy for the file. Caddy replaces the X-Forwarded-For a client sends with the address it
@@ -80,12 +47,7 @@ function json<T>(response: RawResponse): T {
 
 /** The headers every API answer carries: each once, exactly as the server set it. */
 async function expectServerHeaders(response: RawResponse) {
-  const policy = JSON.parse(await readFile("build/site-policy.json", "utf8")) as SitePolicy;
-  const expected = {
-    ...securityHeaders(contentSecurityPolicy(policy)),
-    "Cache-Control": "no-store",
-  };
-  for (const [name, value] of Object.entries(expected)) {
+  for (const [name, value] of Object.entries(await serverHeaders())) {
     expect(response.headers[name.toLowerCase()], name).toBe(value);
   }
   expect(response.headers.server).toBeUndefined();

@@ -4,58 +4,24 @@
  * with TRUST_PROXY=127.0.0.1. One nginx listens over HTTP and one over HTTPS (the browser's),
  * both in front of one server with its own SMTP server.
  */
-import { readFile } from "node:fs/promises";
-
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 import { MAX_BODY_BYTES } from "../../server/http/body";
-import { contentSecurityPolicy, securityHeaders, type SitePolicy } from "../../server/http/policy";
 import { freePort } from "../support/ports";
-import { startNginx, type TestNginx } from "../support/nginx";
-import { type SiteServer, startSiteServer } from "../support/site-server";
-import { startMailbox, type TestMailbox } from "../support/smtp";
-import { expect, OWNER, test as siteTest } from "./fixtures";
+import { startNginx } from "../support/nginx";
+import { expect, OWNER } from "./fixtures";
 import { rawRequest } from "./http";
 import { contactLead, leadMail, uniqueName } from "./leads";
+import { proxiedTest, serverHeaders } from "./proxied";
 import { expectServingRules } from "./serving";
 
-interface Proxied {
-  server: SiteServer;
-  mailbox: TestMailbox;
-  http: TestNginx;
-  https: TestNginx;
-}
-
-const test = siteTest.extend<object, { proxied: Proxied }>({
-  proxied: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const stops: Array<() => Promise<unknown>> = [];
-      try {
-        const mailbox = await startMailbox();
-        stops.unshift(() => mailbox.close());
-        const server = await startSiteServer({
-          env: {
-            SMTP_URL: mailbox.url,
-            TRUST_PROXY: "127.0.0.1",
-            LEAD_RATE_LIMIT: "1",
-            INBOX_OWNER_EMAIL: OWNER.email,
-            INBOX_OWNER_PASSWORD: OWNER.password,
-          },
-        });
-        stops.unshift(() => server.stop());
-        const upstream = `127.0.0.1:${server.port}`;
-        const http = await startNginx({ upstream });
-        stops.unshift(() => http.stop());
-        const https = await startNginx({ upstream, https: true });
-        stops.unshift(() => https.stop());
-        await use({ server, mailbox, http, https });
-      } finally {
-        for (const stop of stops) await stop();
-      }
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
+const test = proxiedTest(async (upstream, onStop) => {
+  const http = await startNginx({ upstream });
+  onStop(() => http.stop());
+  const https = await startNginx({ upstream, https: true });
+  onStop(() => https.stop());
+  return { http, https };
+}).extend({
   baseURL: async ({ proxied }, use) => {
     await use(proxied.https.url);
   },
@@ -69,12 +35,7 @@ test.use({ ignoreHTTPSErrors: true });
 
 /** The headers every API answer carries: each once, exactly as the server set it. */
 async function expectServerHeaders(response: APIResponse) {
-  const policy = JSON.parse(await readFile("build/site-policy.json", "utf8")) as SitePolicy;
-  const expected = {
-    ...securityHeaders(contentSecurityPolicy(policy)),
-    "Cache-Control": "no-store",
-  };
-  for (const [name, value] of Object.entries(expected)) {
+  for (const [name, value] of Object.entries(await serverHeaders())) {
     const values = response
       .headersArray()
       .filter((header) => header.name.toLowerCase() === name.toLowerCase())

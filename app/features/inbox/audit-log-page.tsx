@@ -1,7 +1,5 @@
-import { RotateCw } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 
-import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
 import type { AuditEntry } from "~/contracts/inbox";
 import { inboxLeadPath } from "~/contracts/inbox-paths";
@@ -9,7 +7,7 @@ import { leadReference } from "~/contracts/lead-reference";
 
 import { EmailText } from "./email-text";
 import { inboxApi } from "./inbox-api";
-
+import { InboxDataStatus } from "./inbox-data-status";
 import { auditActionLabel, formatDateTime, isoDateTime } from "./inbox-format";
 import { InboxHeading } from "./inbox-heading";
 import { Pager } from "./pager";
@@ -108,22 +106,7 @@ export function AuditLogPage({ page }: { page: number }) {
       <p className="mt-2 text-muted">
         Who signed in, changed, exported or deleted what, and when ({BUSINESS_TIME_NAME}).
       </p>
-      {state.status === "loading" ? (
-        <p role="status" className="mt-6 text-lg text-muted">
-          Loading the audit log…
-        </p>
-      ) : null}
-      {state.status === "failed" ? (
-        <div className="mt-6">
-          <p role="alert" className="text-lg font-semibold text-danger">
-            {state.error.message}
-          </p>
-          <button type="button" onClick={reload} className={buttonClass("ocean", "mt-4")}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <InboxDataStatus state={state} loading="Loading the audit log…" onRetry={reload} />
       {state.status === "ready" ? (
         <>
           {state.data.entries.length === 0 ? (

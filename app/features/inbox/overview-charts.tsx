@@ -109,6 +109,49 @@ export function ChartFigure({
   );
 }
 
+/** Text in the chart's ink, placed at (x, y) by its start, middle or end. */
+function Label({
+  x,
+  y,
+  anchor,
+  bold = false,
+  children,
+}: {
+  x: number;
+  y: number;
+  anchor?: "middle" | "end";
+  bold?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <text x={x} y={y} textAnchor={anchor} className={bold ? "fill-ink font-semibold" : "fill-ink"}>
+      {children}
+    </text>
+  );
+}
+
+/** An axis: its line from `from` to `to` at height `y`, and its title at `title`. */
+function Axis({
+  from,
+  to,
+  y,
+  title,
+}: {
+  from: number;
+  to: number;
+  y: number;
+  title: { x: number; y: number; anchor?: "middle"; text: string };
+}) {
+  return (
+    <>
+      <line x1={from} x2={to} y1={y} y2={y} className="stroke-ink" />
+      <Label x={title.x} y={title.y} anchor={title.anchor}>
+        {title.text}
+      </Label>
+    </>
+  );
+}
+
 interface Series {
   name: string;
   values: Array<number | null>;
@@ -171,9 +214,9 @@ export function ColumnChart({
       {[0, max / 2, max].map((tick) => (
         <g key={tick}>
           <line x1={left} x2={WIDTH - 8} y1={y(tick)} y2={y(tick)} className="stroke-line" />
-          <text x={left - 4} y={y(tick) + 4} textAnchor="end" className="fill-ink">
+          <Label x={left - 4} y={y(tick) + 4} anchor="end">
             {format(tick)}
-          </text>
+          </Label>
         </g>
       ))}
       {weeks.map((week, index) => (
@@ -194,34 +237,31 @@ export function ColumnChart({
                   stroke={which === 0 ? undefined : SECOND}
                 />
                 {showValues ? (
-                  <text
-                    x={x + barWidth / 2}
-                    y={y(value) - 3}
-                    textAnchor="middle"
-                    className="fill-ink"
-                  >
+                  <Label x={x + barWidth / 2} y={y(value) - 3} anchor="middle">
                     {format(value)}
-                  </text>
+                  </Label>
                 ) : null}
               </g>
             );
           })}
           {index % every === 0 ? (
-            <text
-              x={left + index * slot + slot / 2}
-              y={bottom + 16}
-              textAnchor="middle"
-              className="fill-ink"
-            >
+            <Label x={left + index * slot + slot / 2} y={bottom + 16} anchor="middle">
               {weekLabel(week)}
-            </text>
+            </Label>
           ) : null}
         </g>
       ))}
-      <line x1={left} x2={WIDTH - 8} y1={bottom} y2={bottom} className="stroke-ink" />
-      <text x={left + plotWidth / 2} y={bottom + 36} textAnchor="middle" className="fill-ink">
-        Week beginning (Monday)
-      </text>
+      <Axis
+        from={left}
+        to={WIDTH - 8}
+        y={bottom}
+        title={{
+          x: left + plotWidth / 2,
+          y: bottom + 36,
+          anchor: "middle",
+          text: "Week beginning (Monday)",
+        }}
+      />
       {series.length > 1
         ? series.map((entry, which) => (
             <g key={entry.name} transform={`translate(${left + which * 160} ${bottom + 50})`}>
@@ -232,9 +272,9 @@ export function ColumnChart({
                 fill={which === 0 ? undefined : `url(#${hatch})`}
                 stroke={which === 0 ? undefined : SECOND}
               />
-              <text x="20" y="12" className="fill-ink">
+              <Label x={20} y={12}>
                 {entry.name}
-              </text>
+              </Label>
             </g>
           ))
         : null}
@@ -273,26 +313,22 @@ export function BarList({
         const width = (row.count / max) * barSpace;
         return (
           <g key={row.label} transform={`translate(0 ${top})`}>
-            <text x={0} y={14} className="fill-ink">
+            <Label x={0} y={14}>
               {row.label.length > 44 ? `${row.label.slice(0, 43)}…` : row.label}
-            </text>
+            </Label>
             <rect x={0} y={19} width={Math.max(width, 1)} height={14} className={BAR} />
-            <text x={Math.max(width, 1) + 6} y={31} className="fill-ink font-semibold">
+            <Label x={Math.max(width, 1) + 6} y={31} bold>
               {row.count}
-            </text>
+            </Label>
           </g>
         );
       })}
-      <line
-        x1={0}
-        x2={barSpace}
-        y1={rows.length * rowHeight + 2}
-        y2={rows.length * rowHeight + 2}
-        className="stroke-ink"
+      <Axis
+        from={0}
+        to={barSpace}
+        y={rows.length * rowHeight + 2}
+        title={{ x: 0, y: height - 4, text: `Number of ${unit}, from 0` }}
       />
-      <text x={0} y={height - 4} className="fill-ink">
-        {`Number of ${unit}, from 0`}
-      </text>
     </svg>
   );
 }

@@ -1,7 +1,5 @@
-import { RotateCw } from "lucide-react";
 import { Link } from "react-router";
 
-import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_TIME_NAME } from "~/contracts/business-time";
 import {
   hours,
@@ -17,6 +15,7 @@ import {
 import { cn } from "~/lib/cn";
 
 import { inboxApi } from "./inbox-api";
+import { InboxDataStatus } from "./inbox-data-status";
 import { InboxHeading } from "./inbox-heading";
 import { BarList, ChartFigure, ColumnChart, weekLabel } from "./overview-charts";
 import { useInboxData } from "./use-inbox-data";
@@ -152,22 +151,7 @@ export function OverviewPage({ weeks }: { weeks: OverviewPeriod }) {
         Sunday in {BUSINESS_TIME_NAME}. Markets are read from the phone number’s country code.
       </p>
       <PeriodChoice weeks={weeks} />
-      {state.status === "loading" ? (
-        <p role="status" className="mt-6 text-lg text-muted">
-          Loading the overview…
-        </p>
-      ) : null}
-      {state.status === "failed" ? (
-        <div className="mt-6">
-          <p role="alert" className="text-lg font-semibold text-danger">
-            {state.error.message}
-          </p>
-          <button type="button" onClick={reload} className={buttonClass("ocean", "mt-4")}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Try again
-          </button>
-        </div>
-      ) : null}
+      <InboxDataStatus state={state} loading="Loading the overview…" onRetry={reload} />
       {state.status === "ready" ? <Charts answer={state.data} /> : null}
     </>
   );
