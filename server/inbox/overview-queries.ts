@@ -252,21 +252,21 @@ export async function overview(
 /**
  * Fills in the overview's columns (country, product) of leads stored before migration 007, a
  * batch at a time; returns how many. The phone is read only to derive the country, as at intake,
- * and this is the one place the overview reads the JSON of the lead's values (`fields`).
+ * and this is the one place the overview reads the JSON of the lead's values (`values_json`).
  */
 export async function backfillOverviewColumns(db: Kysely<Database>): Promise<number> {
   let done = 0;
   for (;;) {
     const rows = await db
       .selectFrom("leads")
-      .select(["id", "phone", "fields"])
+      .select(["id", "phone", "values_json"])
       .where("country", "is", null)
       .limit(BACKFILL_BATCH)
       .execute();
     if (rows.length === 0) return done;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const values = JSON.parse(row.fields) as LeadContent["values"];
+        const values = JSON.parse(row.values_json) as LeadContent["values"];
         await trx
           .updateTable("leads")
           .set(overviewColumns({ values, sender: { phone: row.phone ?? undefined } }))

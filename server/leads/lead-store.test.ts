@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Store } from "../db/connection";
 import { failingStore, openTestStore, STORE_KINDS } from "../test/harness";
-import { createLeadWriter, deliveryOf, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
+import { createLeadWriter, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
 
 let sequence = 0;
 function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewLead {
@@ -19,20 +19,9 @@ function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewL
     preview: "Frozen grouper",
     values: { firstName: "Ada" },
     rows: [{ key: "firstName", label: "First name", value: "Ada" }],
+    choices: [],
   };
 }
-
-describe("deliveryOf", () => {
-  test.each([
-    [[], "none"],
-    [["pending"], "waiting"],
-    [["sent", "pending"], "waiting"],
-    [["sent", "sent"], "sent"],
-    [["sent", "failed"], "failed"],
-  ] as const)("%j → %s", (statuses, delivery) => {
-    expect(deliveryOf(statuses)).toBe(delivery);
-  });
-});
 
 describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
   let store: Store;
