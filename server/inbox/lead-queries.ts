@@ -25,7 +25,7 @@ import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 import type { Store } from "../db/connection";
 import type { Database, LeadsTable, OutboxChannel, OutboxTable } from "../db/schema";
 import { cancelDelivery, queueDelivery } from "../leads/delivery";
-import { type StoredLead, toStoredLead } from "../leads/lead-store";
+import { findLead, type StoredLead, toStoredLead } from "../leads/lead-store";
 import { openIncidents } from "../ops/incidents";
 import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
@@ -230,8 +230,8 @@ export async function leadDetail(
   id: string,
   channels: readonly OutboxChannel[],
 ): Promise<LeadDetailAnswer | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return undefined;
+  const lead = await findLead(db, id);
+  if (!lead) return undefined;
   const [messages, attempts] = await Promise.all([
     messagesOf(db, [id]).then((byLead) => byLead.get(id) ?? []),
     db
@@ -253,7 +253,6 @@ export async function leadDetail(
       .filter((attempt) => attempt.outbox_id === message.id)
       .map((attempt) => ({ at: Number(attempt.at), ok: attempt.ok === 1, error: attempt.error })),
   }));
-  const lead = toStoredLead(row);
   const state = leadDeliveryState(
     lead,
     messages.map((message) => message.facts),

@@ -5,9 +5,9 @@
 -- leads/lead-store.ts): the form's values by field name, and the rows the business reads
 -- ([{"key", "label", "value"}]). `values` and `rows` alone are SQL keywords (VALUES; ROWS in
 -- window frames), which would need quoting in raw SQL on one store or the other; the suffix
--- says they are JSON text. A rename, where migrations otherwise only add: the release before
--- this one cannot read the store afterwards. To go back to it, restore the copy the server took
--- before migrating (SQLite), or rename the two columns back.
+-- says they are JSON text. A rename, where migrations otherwise only add (docs/decisions/033):
+-- the release before this one cannot read the store afterwards. To go back to it, undo this
+-- migration with the statements in the README's "Rollback".
 ALTER TABLE leads RENAME COLUMN fields TO values_json;
 ALTER TABLE leads RENAME COLUMN labelled TO rows_json;
 
