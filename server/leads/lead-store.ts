@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 
 import type { Locale } from "~/content/locale";
 import { productCatalogue } from "~/content/quote-choices";
@@ -356,37 +356,53 @@ export async function findLead(db: Kysely<Database>, id: string): Promise<Stored
   return row ? toStoredLead(row) : undefined;
 }
 
-/** Leads whose choices are filled in at a time, when the server starts. */
+/** Leads filled in at a time, when the server starts. */
 const BACKFILL_BATCH = 500;
 
 /**
- * Fills in the sender's choices (LeadContent.choices) of leads stored before migration 006, a
- * batch at a time, from their values and their form's fields in their language, as intake does
- * now; returns how many. A lead of a form the site no longer has gets none.
+ * Fills in what leads stored before a migration lack, a batch at a time, one transaction each:
+ * `missing` reads up to `limit` leads still without it, `fill` says what each gets (never what
+ * `missing` looks for again). Returns how many leads it filled in.
  */
-export async function backfillChoices(db: Kysely<Database>): Promise<number> {
+export async function backfillLeads<Row extends { id: string }>(
+  db: Kysely<Database>,
+  missing: (limit: number) => Promise<Row[]>,
+  fill: (row: Row) => Updateable<LeadsTable>,
+): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom("leads")
-      .select(["id", "form", "lang", "values_json"])
-      .where("choices_json", "is", null)
-      .limit(BACKFILL_BATCH)
-      .execute();
+    const rows = await missing(BACKFILL_BATCH);
     if (rows.length === 0) return done;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const values = JSON.parse(row.values_json) as LeadContent["values"];
-        const form = findLeadForm(row.form);
-        const context = { locale: row.lang, catalogue: productCatalogue };
-        const choices = form ? choiceRows(form.fieldsIn(context, values), values) : [];
-        await trx
-          .updateTable("leads")
-          .set({ choices_json: JSON.stringify(choices) })
-          .where("id", "=", row.id)
-          .execute();
+        await trx.updateTable("leads").set(fill(row)).where("id", "=", row.id).execute();
       }
     });
     done += rows.length;
   }
+}
+
+/**
+ * Fills in the sender's choices (LeadContent.choices) of leads stored before migration 006, from
+ * their values and their form's fields in their language, as intake does now; returns how many.
+ * A lead of a form the site no longer has gets none.
+ */
+export function backfillChoices(db: Kysely<Database>): Promise<number> {
+  return backfillLeads(
+    db,
+    (limit) =>
+      db
+        .selectFrom("leads")
+        .select(["id", "form", "lang", "values_json"])
+        .where("choices_json", "is", null)
+        .limit(limit)
+        .execute(),
+    (row) => {
+      const values = JSON.parse(row.values_json) as LeadContent["values"];
+      const form = findLeadForm(row.form);
+      const context = { locale: row.lang, catalogue: productCatalogue };
+      const choices = form ? choiceRows(form.fieldsIn(context, values), values) : [];
+      return { choices_json: JSON.stringify(choices) };
+    },
+  );
 }

@@ -122,6 +122,17 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
       .executeTakeFirstOrThrow();
   const leadRow = (id: string) =>
     store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  /** A lead stored at T0, and a worker whose e-mail to it always fails for this reason. */
+  async function failingLead(reason: string) {
+    now = T0;
+    const { id } = await storeLead(store, newLead(), ["email"], now);
+    const worker = outbox({
+      email: async () => {
+        throw new Error(reason);
+      },
+    });
+    return { id, worker };
+  }
 
   test("with SMTP down the lead waits, then is delivered once SMTP is back", async () => {
     now = T0;
@@ -156,12 +167,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   });
 
   test("gives up after 48 hours and marks the lead's delivery failed", async () => {
-    now = T0;
-    const { id } = await storeLead(store, newLead(), ["email"], now);
-    const broken: Deliver = async () => {
-      throw new Error("550 mailbox unavailable");
-    };
-    const worker = outbox({ email: broken });
+    const { id, worker } = await failingLead("550 mailbox unavailable");
     await worker.runOnce();
     now = T0 + GIVE_UP_AFTER_MS - 1;
     await worker.runOnce();
@@ -182,12 +188,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   });
 
   test("retry after giving up starts a new 48 hours from the retry; when it was queued stays", async () => {
-    now = T0;
-    const { id } = await storeLead(store, newLead(), ["email"], now);
-    const broken: Deliver = async () => {
-      throw new Error("550 mailbox unavailable");
-    };
-    const worker = outbox({ email: broken });
+    const { id, worker } = await failingLead("550 mailbox unavailable");
     await worker.runOnce();
     now = T0 + GIVE_UP_AFTER_MS;
     await worker.runOnce();
@@ -245,12 +246,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   });
 
   test("retry delivery now sends at once and starts the backoff afresh", async () => {
-    now = T0;
-    const { id } = await storeLead(store, newLead(), ["email"], now);
-    const broken: Deliver = async () => {
-      throw new Error("421 try again later");
-    };
-    const worker = outbox({ email: broken });
+    const { id, worker } = await failingLead("421 try again later");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await worker.runOnce();
       now = (await outboxRow(id)).next_attempt_at;
