@@ -4,28 +4,12 @@ import type { Store } from "../db/connection";
 import type { NewLead } from "../leads/lead-store";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { startRetentionSweep, sweepRetention } from "./retention";
-import { storeLead } from "../test/new-lead";
+import { newLead, storeLead } from "../test/new-lead";
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.UTC(2026, 10, 23, 12);
-let sequence = 0;
-
 function lead(status: NewLead["status"]): NewLead {
-  sequence += 1;
-  return {
-    submissionId: `retention-${sequence}-${Math.random()}`,
-    submissionHash: "test",
-    lang: "en",
-    form: "contact",
-    subject: "Contact Form: Ada Obi",
-    status,
-    page: "/contact",
-    sender: { name: "Ada Obi", email: "ada@example.com" },
-    preview: "Frozen grouper",
-    values: {},
-    rows: [],
-    choices: [],
-  };
+  return { ...newLead(), status };
 }
 
 describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {

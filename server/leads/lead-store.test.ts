@@ -3,24 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Store } from "../db/connection";
 import { failingStore, openTestStore, STORE_KINDS } from "../test/harness";
+import { newLead } from "../test/new-lead";
 import { createLeadWriter, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
 
 let sequence = 0;
 function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewLead {
-  return {
-    submissionId,
-    submissionHash: "same details",
-    lang: "en",
-    form: "contact",
-    subject: "Contact Form: Ada Obi",
-    status: "new",
-    page: "/contact",
-    sender: { name: "Ada Obi", email: "ada@example.com" },
-    preview: "Frozen grouper",
-    values: { firstName: "Ada" },
-    rows: [{ key: "firstName", label: "First name", value: "Ada" }],
-    choices: [],
-  };
+  return { ...newLead(), submissionId, submissionHash: "same details" };
 }
 
 describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
