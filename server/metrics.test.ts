@@ -122,7 +122,7 @@ describe("metrics on METRICS_PORT", () => {
     const queuedAt = Date.now() - 90_000;
     await server.store.db
       .updateTable("outbox")
-      .set({ status: "pending", created_at: queuedAt })
+      .set({ status: "pending", window_started_at: queuedAt })
       .execute();
     const text = await scrape();
     await server.store.db.updateTable("outbox").set({ status: "sent" }).execute();

@@ -24,7 +24,7 @@ import { site } from "~/content/site";
 import { formTitle, LEAD_FORM_NAMES } from "~/contracts/lead-forms";
 import { acknowledgementChannel } from "./leads/acknowledgement";
 import { leadRoutes } from "./leads/intake";
-import type { AcknowledgementRule } from "./leads/lead-store";
+import { type AcknowledgementRule, backfillChoices } from "./leads/lead-store";
 import { createMailer, emailChannel } from "./leads/mail";
 import { ACKNOWLEDGEMENT_QUEUE, createOutbox, type Deliver, type Outbox } from "./leads/outbox";
 import { thankYouPages } from "./leads/thank-you";
@@ -112,6 +112,7 @@ async function startOnStore(config: Config, options: StartOptions): Promise<Runn
   const policy = readPolicy(buildDir);
   const store = await openStoreForUpgrade(config, log, now);
   await backfillOverviewColumns(store.db);
+  await backfillChoices(store.db);
   const metrics = createMetrics({
     forms: LEAD_FORM_NAMES,
     readBacklog: () => readBacklog(store),

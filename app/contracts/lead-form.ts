@@ -9,8 +9,11 @@ import { z } from "~/contracts/zod";
  * lead. The forms are listed in one registry, `~/contracts/lead-forms`.
  *
  * One word per thing, from the post to the inbox: a form's `fields` are its inputs (FieldSpec);
- * `values` are what its schema returned for them, by field name; `rows` are the lines the
- * business reads (label and value); `errors` are messages by field name.
+ * `values` are what its schema returned for them, by field name; a `post` is what the browser
+ * sends (the relay's format, text by name); `rows` are the lines the business reads (label and
+ * value); `choices` are the sender's choices from the site's lists, labelled in their language;
+ * `errors` are messages by field name. The store keeps `values`, `rows` and `choices` under
+ * those names (`values_json`, `rows_json`, `choices_json`).
  */
 
 /** Fields of a lead post besides the form's own (the form-to-email relay's format, plus ours). */
@@ -158,6 +161,8 @@ export interface LeadContent {
   subject: string;
   sender: Sender;
   rows: LeadRow[];
+  /** What the sender's acknowledgement repeats (see choiceRows): in their language, no free text. */
+  choices: LeadRow[];
   preview: string;
 }
 
@@ -193,8 +198,35 @@ function defaultRows(fields: Record<string, FieldSpec>, values: Record<string, u
   return rows;
 }
 
+/**
+ * The lines of the fields whose value is one of the field's own options (a category, a product,
+ * its form, a size grade), with the labels of `fields`: what the sender chose from the site's
+ * lists, never a text they typed.
+ */
+export function choiceRows(
+  fields: Readonly<Record<string, FieldSpec>>,
+  values: Record<string, unknown>,
+): LeadRow[] {
+  const rows: LeadRow[] = [];
+  for (const [key, spec] of Object.entries(fields)) {
+    const option = spec.options?.find((candidate) => candidate.value === values[key]);
+    if (option) rows.push({ key, label: spec.label, value: option.label });
+  }
+  return rows;
+}
+
 const PREVIEW_LENGTH = 140;
-const PERSON_KEYS = /^(name|fullName|firstName|lastName|email|phone|telephone)$/;
+
+/** The fields forms read their sender from: the lead's name, e-mail and phone already say them. */
+export const PERSON_FIELDS: ReadonlySet<string> = new Set([
+  "name",
+  "fullName",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "telephone",
+]);
 
 /** The first words of a text, cut at a word boundary. */
 export function firstWords(text: string, length = PREVIEW_LENGTH): string {
@@ -225,7 +257,8 @@ function check<Input extends FormValues, Output, Name extends string>(
 
 /**
  * Validates a post with the form's schema (its messages in the context's language) and makes the
- * lead's content from its values, in English: the business reads every lead in English.
+ * lead's content from its values, in English: the business reads every lead in English. Only
+ * the sender's choices are in the context's language, for their acknowledgement.
  */
 export function parseLead<Input extends FormValues, Output, Name extends string>(
   form: LeadForm<Input, Output, Name>,
@@ -238,14 +271,16 @@ export function parseLead<Input extends FormValues, Output, Name extends string>
   const filled = defaultRows(form.fields, values as Record<string, unknown>);
   const rows = form.rows?.(values, filled) ?? filled;
   const message = rows.find((row) => row.key === "message")?.value;
-  const others = rows.filter((row) => !PERSON_KEYS.test(row.key)).map((row) => row.value);
+  const others = rows.filter((row) => !PERSON_FIELDS.has(row.key)).map((row) => row.value);
+  const byName = values as Record<string, unknown>;
   return {
     ok: true,
     lead: {
-      values: values as Record<string, unknown>,
+      values: byName,
       subject: form.subject(values),
       sender: form.sender(values),
       rows,
+      choices: choiceRows(fieldsOf(form, context, byName), byName),
       preview: firstWords(form.preview?.(values) ?? message ?? others.join(" · ")),
     },
   };

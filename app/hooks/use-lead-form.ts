@@ -1,7 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
 
 import type { ProductCatalogue } from "~/content/quote-choices";
 import {
@@ -9,9 +13,10 @@ import {
   type FormValues,
   HONEYPOT_NAME,
   type LeadForm,
-  schemaOf,
+  leadPostFields,
+  type PostResult,
 } from "~/contracts/lead-form";
-import { type LeadReceipt, LeadRejectedError, postFieldsOf, postLead } from "~/hooks/lead-delivery";
+import { type LeadReceipt, LeadRejectedError, postLead } from "~/hooks/lead-delivery";
 import { newSubmissionId } from "~/hooks/submission-id";
 import { ensureToaster, showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -42,10 +47,11 @@ export function useFormContext(catalogue?: ProductCatalogue): FormContext {
  * The one delivery path of every lead form: one submission id per submission, no second send
  * while one is in flight, and on failure the form's toast with every value kept. A retry of the
  * same details reuses the id, so it never makes a second lead; details edited after a failure
- * are a new submission with a new id (the server refuses a used id with other details).
+ * are a new submission with a new id (the server refuses a used id with other details). It
+ * sends a post the form's schema has checked (leadPostFields), and sends nothing for one that
+ * failed the check.
  */
-export function useLeadSubmission<Input extends FormValues, Output, Name extends string>(
-  form: LeadForm<Input, Output, Name>,
+export function useLeadSubmission(
   /** The failure toast; null when the caller says it in its own words. */
   failure: ToastMessage | null = DELIVERY_FAILED,
   /** Whether the caller shows the server's field messages (otherwise a refusal is a failure). */
@@ -67,13 +73,14 @@ export function useLeadSubmission<Input extends FormValues, Output, Name extends
     if (failure) void showToast("error", failure);
   }
 
-  async function send(values: Input, honeypot: string): Promise<SendResult> {
+  async function send(checked: PostResult, honeypot: string): Promise<SendResult> {
     if (inFlight.current) return { outcome: "busy" };
     inFlight.current = true;
     setSending(true);
     setFailed(false);
     try {
-      const fields = postFieldsOf(form, values, context);
+      if (!checked.ok) throw new LeadRejectedError(checked.errors);
+      const { fields } = checked;
       const post = JSON.stringify([fields, honeypot]);
       if (submission.current?.post !== post) submission.current = { id: newSubmissionId(), post };
       const receipt = await postLead(fields, {
@@ -102,20 +109,13 @@ export function useLeadSubmission<Input extends FormValues, Output, Name extends
   return { send, sending, failed, reportFailure };
 }
 
-interface LeadFormOptions<
-  Input extends FieldValues,
-  Output,
-  LeadInput extends FormValues,
-  LeadOutput,
-> {
+interface LeadFormOptions<Input extends FieldValues, LeadInput extends FormValues, LeadOutput> {
   lead: LeadForm<LeadInput, LeadOutput>;
-  /** The fields this form shows; the lead's own schema unless the form is one step of it. */
-  schema?: z.ZodType<Output, Input>;
   /** The lead's values from this form's (e.g. a calculator's step 5 plus its earlier answers). */
   toLeadValues?: (values: Input) => LeadInput;
   defaultValues: Input;
   /** Called after the server has stored the lead, with its receipt (the lead's reference). */
-  onSent: (values: Output, receipt: LeadReceipt) => void;
+  onSent: (receipt: LeadReceipt) => void;
   /** Runs before sending a valid form; returning false cancels the send (e.g. a throttle). */
   beforeSend?: () => boolean;
   failure?: ToastMessage;
@@ -124,48 +124,57 @@ interface LeadFormOptions<
 }
 
 /**
- * One form's life: zod validation on submit (first invalid field focused), errors cleared as a
- * field is edited, and delivery through useLeadSubmission.
+ * The errors of a checked post that this form can show: those of the fields it has. A refusal
+ * of anything else (an earlier step's answer) is said as a failed delivery, as the server's is.
  */
-export function useLeadForm<
-  Input extends FieldValues,
-  Output,
-  LeadInput extends FormValues,
-  LeadOutput,
->({
+function shownErrors<Input extends FieldValues>(
+  errors: Record<string, string>,
+  values: Input,
+): FieldErrors<Input> {
+  const shown: Record<string, { type: string; message: string }> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (name in values) shown[name] = { type: "validate", message };
+  }
+  return shown as FieldErrors<Input>;
+}
+
+/**
+ * One form's life: the lead's schema checks it once on submit (first invalid field focused) and
+ * that check is the post that is sent; errors clear as a field is edited; delivery goes through
+ * useLeadSubmission.
+ */
+export function useLeadForm<Input extends FieldValues, LeadInput extends FormValues, LeadOutput>({
   lead,
-  schema,
   toLeadValues,
   defaultValues,
   onSent,
   beforeSend,
   failure,
   catalogue,
-}: LeadFormOptions<Input, Output, LeadInput, LeadOutput>) {
+}: LeadFormOptions<Input, LeadInput, LeadOutput>) {
   const context = useFormContext(catalogue);
-  const { send, sending, failed, reportFailure } = useLeadSubmission(lead, failure, true, context);
+  const { send, sending, failed, reportFailure } = useLeadSubmission(failure, true, context);
   // No defaultValues: react-hook-form then adopts whatever is already in the pre-rendered
   // fields when the form's code arrives, instead of blanking text typed before it loaded.
-  const resolver = useMemo<Resolver<Input, unknown, Output>>(() => {
-    const resolve = zodResolver(
-      schema ?? (schemaOf(lead, context) as unknown as z.ZodType<Output, Input>),
-    );
-    // A field this form does not show (an enquiry's product, in the home page's dialog) counts
-    // as empty, as it does on the server.
-    return (values, resolverContext, options) =>
-      resolve({ ...defaultValues, ...values }, resolverContext, options);
-  }, [schema, lead, context, defaultValues]);
-  const form = useForm<Input, unknown, Output>({ resolver, reValidateMode: "onSubmit" });
+  const resolver = useMemo<Resolver<Input, unknown, PostResult>>(
+    () => (values) => {
+      // A field this form does not show (an enquiry's product, in the home page's dialog) counts
+      // as empty, as it does on the server.
+      const all = { ...defaultValues, ...values };
+      const post = leadPostFields(lead, toLeadValues ? toLeadValues(all) : all, context);
+      const errors = post.ok ? {} : shownErrors(post.errors, values);
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: post, errors };
+    },
+    [lead, toLeadValues, context, defaultValues],
+  );
+  const form = useForm<Input, unknown, PostResult>({ resolver, reValidateMode: "onSubmit" });
 
-  const submit = form.handleSubmit(async (values, event) => {
+  const submit = form.handleSubmit(async (post, event) => {
     if (beforeSend && !beforeSend()) return;
-    const raw = form.getValues();
-    const result = await send(
-      toLeadValues ? toLeadValues(raw) : (raw as unknown as LeadInput),
-      honeypotValue(event),
-    );
-    if (result.outcome === "sent") onSent(values, { reference: result.reference });
+    const result = await send(post, honeypotValue(event));
+    if (result.outcome === "sent") onSent({ reference: result.reference });
     if (result.outcome === "rejected") {
+      const raw = form.getValues();
       // Only fields this form shows can carry a message; a refusal of anything else (an earlier
       // step's answer, or no field at all) is said as a failed delivery.
       const shown = Object.entries(result.errors).filter(([name]) => name in raw);
@@ -206,14 +215,13 @@ export function useLeadForm<
  */
 export function useDialogLeadForm<
   Input extends FieldValues,
-  Output,
   LeadInput extends FormValues,
   LeadOutput,
 >({
   onOpenChange,
   afterSent,
   ...options
-}: Omit<LeadFormOptions<Input, Output, LeadInput, LeadOutput>, "onSent"> & {
+}: Omit<LeadFormOptions<Input, LeadInput, LeadOutput>, "onSent"> & {
   onOpenChange: (open: boolean) => void;
   afterSent?: () => void;
 }) {

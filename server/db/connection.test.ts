@@ -4,9 +4,9 @@ import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, test } from "vitest";
 
-import { insertLead } from "../leads/lead-store";
 import { captureLog, storeLocation } from "../test/harness";
 import { openStore, postgresLocation, SQLITE_FILE } from "./connection";
+import { storeLead } from "../test/new-lead";
 
 describe("postgresLocation", () => {
   test.each([
@@ -28,7 +28,7 @@ describe("the SQLite store", () => {
       const { rows } = await sql<{ secure_delete: number }>`PRAGMA secure_delete`.execute(store.db);
       expect(rows[0]?.secure_delete).toBe(1);
       const marker = "Forget-me-please-4711";
-      const { id } = await insertLead(
+      const { id } = await storeLead(
         store,
         {
           submissionId: `secure-delete-${Math.random()}`,
@@ -42,6 +42,7 @@ describe("the SQLite store", () => {
           preview: marker,
           values: { message: marker },
           rows: [{ key: "message", label: "Message", value: marker }],
+          choices: [],
         },
         [],
         Date.now(),

@@ -1,8 +1,9 @@
 /**
  * Versioned migrations: migrations/NNN-name.sql, applied in order at start, each in its own
  * transaction and recorded in schema_migrations. On PostgreSQL an advisory lock lets several
- * instances start at once. Migrations only add: a column is never renamed or dropped in the
- * release that stops using it.
+ * instances start at once. A migration numbered below one already applied still runs (006 came
+ * after 008). Migrations only add: a column is never renamed or dropped in the release that
+ * stops using it, but for 006 (docs/decisions/033).
  */
 import type Sqlite from "libsql";
 import type pg from "pg";

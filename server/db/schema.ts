@@ -20,9 +20,11 @@ export interface LeadsTable {
   phone: string | null;
   preview: string;
   /** The lead's values by field name, as JSON (StoredLead.values). */
-  fields: string;
+  values_json: string;
   /** The lead's rows, [{key, label, value}], as JSON (StoredLead.rows). */
-  labelled: string;
+  rows_json: string;
+  /** The sender's choices in their language, as JSON (StoredLead.choices); null before 006 until filled in. */
+  choices_json: string | null;
   search: string;
   /** SHA-256 of the form and the fields the submission id was first sent with (null before 003). */
   submission_hash: string | null;
@@ -51,9 +53,14 @@ export interface OutboxTable {
   lease_owner: string | null;
   lease_until: number | null;
   last_error: string | null;
+  /** When it was first queued. */
   created_at: number;
+  /** When its 48 hours of tries began: when queued, or when delivery was last retried by hand (006). */
+  window_started_at: number;
   sent_at: number | null;
 }
+
+export type AcknowledgementChannel = "email";
 
 /**
  * The acknowledgement e-mails to senders (migration 005): the outbox's columns, so the same
@@ -62,8 +69,6 @@ export interface OutboxTable {
 export interface AcknowledgementsTable extends Omit<OutboxTable, "channel"> {
   channel: AcknowledgementChannel;
 }
-
-export type AcknowledgementChannel = "email";
 
 export interface DeliveryAttemptsTable {
   id: string;

@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 
+import type { DeliveryChannel, LeadStatus } from "~/contracts/inbox";
+
+import { deliveryOf } from "../leads/delivery";
 import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
 const AT = Date.UTC(2026, 10, 25, 7, 42);
@@ -47,37 +50,43 @@ describe("messageState", () => {
   });
 });
 
+/** A lead's state, its stored delivery being what the store writes for these messages. */
+function stateOf(
+  status: LeadStatus,
+  messages: readonly MessageFacts[],
+  channels: readonly DeliveryChannel[],
+) {
+  const delivery = deliveryOf(messages.map((facts) => facts.status));
+  return leadDeliveryState({ status, delivery }, messages, channels);
+}
+
 describe("leadDeliveryState", () => {
   test("spam is never sent, whatever its messages", () => {
-    expect(leadDeliveryState("spam", [failingEmail], ["email"])).toEqual({ kind: "spam" });
+    expect(stateOf("spam", [failingEmail], ["email"])).toEqual({ kind: "spam" });
   });
 
   test("without messages: off when no channel is set up, else not queued (a retry can send it)", () => {
-    expect(leadDeliveryState("new", [], [])).toEqual({ kind: "off" });
-    expect(leadDeliveryState("handled", [], ["webhook"])).toEqual({ kind: "not-queued" });
+    expect(stateOf("new", [], [])).toEqual({ kind: "off" });
+    expect(stateOf("handled", [], ["webhook"])).toEqual({ kind: "not-queued" });
   });
 
   test("sent only when every channel sent it, at the last of them", () => {
     const email = message({ status: "sent", sentAt: AT });
     const webhook = message({ channel: "webhook", status: "sent", sentAt: AT + 5000 });
-    expect(leadDeliveryState("new", [email, webhook], ["email", "webhook"])).toEqual({
+    expect(stateOf("new", [email, webhook], ["email", "webhook"])).toEqual({
       kind: "sent",
       at: AT + 5000,
     });
-    expect(
-      leadDeliveryState("new", [email, message({ channel: "webhook" })], ["email", "webhook"]),
-    ).toEqual({ kind: "queued" });
+    expect(stateOf("new", [email, message({ channel: "webhook" })], ["email", "webhook"])).toEqual({
+      kind: "queued",
+    });
   });
 
   test("the worst channel counts: given up before failing, failing before waiting or sent", () => {
     const sent = message({ channel: "webhook", status: "sent", sentAt: AT });
-    expect(leadDeliveryState("new", [failingEmail, sent], ["email", "webhook"]).kind).toBe(
-      "failing",
-    );
+    expect(stateOf("new", [failingEmail, sent], ["email", "webhook"]).kind).toBe("failing");
     const givenUp = message({ channel: "webhook", status: "failed", firstFailureAt: AT - 1000 });
-    expect(leadDeliveryState("new", [failingEmail, givenUp], ["email", "webhook"]).kind).toBe(
-      "gave-up",
-    );
+    expect(stateOf("new", [failingEmail, givenUp], ["email", "webhook"]).kind).toBe("gave-up");
   });
 
   test("two failing channels: failing since the earlier failure, next try the sooner", () => {
@@ -87,10 +96,28 @@ describe("leadDeliveryState", () => {
       firstFailureAt: AT - 60_000,
       nextAttemptAt: AT + 30_000,
     });
-    expect(leadDeliveryState("new", [failingEmail, webhook], ["email", "webhook"])).toMatchObject({
+    expect(stateOf("new", [failingEmail, webhook], ["email", "webhook"])).toMatchObject({
       kind: "failing",
       since: AT - 60_000,
       nextTryAt: AT + 30_000,
     });
+  });
+
+  test("the stored delivery decides the kind; the messages only give its details", () => {
+    const sent = message({ status: "sent", sentAt: AT });
+    expect(leadDeliveryState({ status: "new", delivery: "sent" }, [message()], ["email"])).toEqual({
+      kind: "sent",
+      at: null,
+    });
+    expect(
+      leadDeliveryState({ status: "new", delivery: "waiting" }, [sent, failingEmail], ["email"]),
+    ).toMatchObject({ kind: "failing", since: AT });
+    const givenUp = message({ status: "failed", lastError: "Timeout", firstFailureAt: AT });
+    expect(
+      leadDeliveryState({ status: "new", delivery: "waiting" }, [givenUp], ["email"]).kind,
+    ).toBe("queued");
+    expect(leadDeliveryState({ status: "new", delivery: "none" }, [sent], ["email"]).kind).toBe(
+      "not-queued",
+    );
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Where a lead's delivery stands (DeliveryState, ~/contracts/inbox), from its outbox messages
- * and the channels set up now. Pure: the queries read the rows, this decides.
+ * Where a lead's delivery stands for the owner (DeliveryState, ~/contracts/inbox): the lead's
+ * stored delivery (`leads.delivery`, the one truth, see leads/delivery.ts) says which kind, and
+ * its outbox messages the details (since when it fails, the next try, the reason). Pure: the
+ * queries read the rows, this decides.
  */
-import type { DeliveryChannel, DeliveryState, LeadStatus } from "~/contracts/inbox";
+import type { DeliveryChannel, DeliveryState } from "~/contracts/inbox";
 
-import type { OutboxStatus } from "../db/schema";
+import type { LeadsTable, OutboxStatus } from "../db/schema";
 
 /** What the state needs of one outbox message. */
 export interface MessageFacts {
@@ -32,42 +34,40 @@ export function messageState(message: MessageFacts): DeliveryState {
   return { kind: "queued" };
 }
 
-/** The worst first: what the owner most needs to hear about a lead. */
-const PRECEDENCE: Record<DeliveryState["kind"], number> = {
-  "gave-up": 0,
-  failing: 1,
-  queued: 2,
-  sent: 3,
-  "not-queued": 4,
-  off: 5,
-  spam: 6,
-};
-
 /**
- * A lead's state across its messages: spam is never sent; without messages it was never queued
- * (off, or not queued when a channel is set up now); else the worst of its channels, failures
- * counted from the earliest and the next try the soonest.
+ * A lead's state: spam is never sent; a lead with nothing queued is off, or not queued when a
+ * channel is set up now; else its stored delivery decides, its messages of that kind giving the
+ * details: given up (the first channel that gave up), sent (at the last of them), or waiting,
+ * which is failing while a message's tries fail (since the earliest failure, next try the
+ * soonest) and queued otherwise.
  */
 export function leadDeliveryState(
-  status: LeadStatus,
+  lead: Pick<LeadsTable, "status" | "delivery">,
   messages: readonly MessageFacts[],
   channels: readonly DeliveryChannel[],
 ): DeliveryState {
-  if (status === "spam") return { kind: "spam" };
-  if (messages.length === 0) return { kind: channels.length > 0 ? "not-queued" : "off" };
+  if (lead.status === "spam") return { kind: "spam" };
   const states = messages.map(messageState);
-  const worst = states.reduce((a, b) => (PRECEDENCE[b.kind] < PRECEDENCE[a.kind] ? b : a));
-  if (worst.kind === "sent") {
-    const times = states.map((state) => (state.kind === "sent" ? state.at : null));
-    return { kind: "sent", at: times.includes(null) ? null : Math.max(...(times as number[])) };
+  switch (lead.delivery) {
+    case "none":
+      return { kind: channels.length > 0 ? "not-queued" : "off" };
+    case "failed":
+      // The column and the messages change in one transaction: a failed lead has one that gave up.
+      return states.find((state) => state.kind === "gave-up") ?? { kind: "queued" };
+    case "sent": {
+      const times = states.map((state) => (state.kind === "sent" ? state.at : null));
+      const at =
+        times.length === 0 || times.includes(null) ? null : Math.max(...(times as number[]));
+      return { kind: "sent", at };
+    }
+    case "waiting": {
+      const failing = states.filter((state) => state.kind === "failing");
+      if (failing.length === 0) return { kind: "queued" };
+      return {
+        ...failing[0]!,
+        since: Math.min(...failing.map((state) => state.since)),
+        nextTryAt: Math.min(...failing.map((state) => state.nextTryAt)),
+      };
+    }
   }
-  if (worst.kind === "failing") {
-    const failing = states.filter((state) => state.kind === "failing");
-    return {
-      ...worst,
-      since: Math.min(...failing.map((state) => state.since)),
-      nextTryAt: Math.min(...failing.map((state) => state.nextTryAt)),
-    };
-  }
-  return worst;
 }

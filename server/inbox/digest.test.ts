@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { Store } from "../db/connection";
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { createMailer, type Mailer } from "../leads/mail";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { startOwnerDigest } from "./digest";
 import { WEEK_MS } from "./overview-queries";
+import { storeLead } from "../test/new-lead";
 
 /** Monday 23 November 2026, 08:00 in Mogadishu (05:00 UTC). */
 const MONDAY_8 = Date.UTC(2026, 10, 23, 5);
@@ -29,6 +30,7 @@ function enquiry(phone: string): NewLead {
     preview: "Lobster, 500 kg",
     values: { product: "Lobster", productForm: "Frozen: Whole" },
     rows: [{ key: "message", label: "Message", value: "Lobster, 500 kg" }],
+    choices: [],
   };
 }
 
@@ -68,9 +70,9 @@ describe.each(STORE_KINDS)("the owner's weekly e-mail on %s", (kind) => {
 
   test("sends last week's figures on Monday from 08:00, once across instances, without personal data", async () => {
     store = await openTestStore(kind);
-    await insertLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK);
-    await insertLead(store, enquiry("+968 9123 7654"), [], LAST_WEEK + 60_000);
-    await insertLead(store, enquiry("+968 9123 0000"), [], LAST_WEEK - WEEK_MS);
+    await storeLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK);
+    await storeLead(store, enquiry("+968 9123 7654"), [], LAST_WEEK + 60_000);
+    await storeLead(store, enquiry("+968 9123 0000"), [], LAST_WEEK - WEEK_MS);
     const clock = { now: MONDAY_8 - 1 };
     const [one, two] = [digest(store, clock), digest(store, clock)];
     expect(await one.runIfDue()).toBe("not-due");
@@ -95,7 +97,7 @@ describe.each(STORE_KINDS)("the owner's weekly e-mail on %s", (kind) => {
 
   test("sends nothing for a week without enquiries", async () => {
     store = await openTestStore(kind);
-    await insertLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK - WEEK_MS);
+    await storeLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK - WEEK_MS);
     const clock = { now: MONDAY_8 - 1 };
     const weekly = digest(store, clock);
     clock.now = MONDAY_8 + 60 * 60_000;
@@ -105,7 +107,7 @@ describe.each(STORE_KINDS)("the owner's weekly e-mail on %s", (kind) => {
 
   test("a send that fails gives the week back, and the next check sends it", async () => {
     store = await openTestStore(kind);
-    await insertLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK);
+    await storeLead(store, enquiry("+968 9123 4567"), [], LAST_WEEK);
     const clock = { now: MONDAY_8 - 1 };
     const weekly = digest(store, clock);
     clock.now = MONDAY_8;

@@ -4,7 +4,7 @@ import { type LeadFilterInput, leadFilterSchema } from "~/contracts/inbox";
 import { leadReference } from "~/contracts/lead-reference";
 
 import type { Store } from "../db/connection";
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { createOutbox, FIRST_RETRY_DELAY_MS, GIVE_UP_AFTER_MS } from "../leads/outbox";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import {
@@ -15,6 +15,7 @@ import {
   phoneSearchDigits,
   setStatuses,
 } from "./lead-queries";
+import { storeLead } from "../test/new-lead";
 
 const NOW = Date.UTC(2026, 10, 25, 7, 42);
 let sequence = 0;
@@ -47,6 +48,7 @@ function newLead(
     preview: "Frozen grouper, 2 t",
     values: {},
     rows,
+    choices: [],
   };
 }
 
@@ -76,7 +78,7 @@ describe.each(STORE_KINDS)("the inbox's lead queries on %s", (kind) => {
   }
 
   async function add(s: Store, lead: NewLead, channels: Array<"email" | "webhook"> = ["email"]) {
-    return (await insertLead(s, lead, channels, NOW)).id;
+    return (await storeLead(s, lead, channels, NOW)).id;
   }
 
   async function found(s: Store, filter: LeadFilterInput): Promise<string[]> {

@@ -1,15 +1,9 @@
 /**
  * The inbox's reads and changes of leads: search, one lead with its deliveries, what needs
- * attention, status (one lead or several), retry, delete.
+ * attention, status (one lead or several), delete. What a status change does to the lead's
+ * messages, and "Retry delivery now", are the outbox's (leads/delivery.ts).
  */
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  sql,
-  type SqlBool,
-  type Transaction,
-} from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, sql, type SqlBool } from "kysely";
 
 import { businessDayStart } from "~/contracts/business-time";
 import {
@@ -30,7 +24,8 @@ import { idPrefixOfReference, leadReference } from "~/contracts/lead-reference";
 
 import type { Store } from "../db/connection";
 import type { Database, LeadsTable, OutboxChannel, OutboxTable } from "../db/schema";
-import { outboxRows, refreshDelivery, toStoredLead } from "../leads/lead-store";
+import { cancelDelivery, queueDelivery } from "../leads/delivery";
+import { findLead, type StoredLead, toStoredLead } from "../leads/lead-store";
 import { openIncidents } from "../ops/incidents";
 import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
@@ -112,22 +107,23 @@ function matching(conditions: LeadConditions) {
   };
 }
 
-export function summary(row: LeadsTable, deliveryState: DeliveryState): LeadSummary {
+/** What the list shows of a lead: the stored lead's plain facts, its reference and where its delivery stands. */
+function summary(lead: StoredLead, deliveryState: DeliveryState): LeadSummary {
   return {
-    id: row.id,
-    reference: leadReference(row.id),
-    receivedAt: row.received_at,
-    form: row.form,
-    formTitle: formTitle(row.form),
-    subject: row.subject,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    preview: row.preview,
-    status: row.status,
-    delivery: row.delivery,
+    id: lead.id,
+    reference: leadReference(lead.id),
+    receivedAt: lead.receivedAt,
+    form: lead.form,
+    formTitle: formTitle(lead.form),
+    subject: lead.subject,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    preview: lead.preview,
+    status: lead.status,
+    delivery: lead.delivery,
     deliveryState,
-    lang: row.lang,
+    lang: lead.lang,
   };
 }
 
@@ -179,9 +175,9 @@ async function summaries(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    const facts = (messages.get(row.id) ?? []).map((message) => message.facts);
-    return summary(row, leadDeliveryState(row.status, facts, channels));
+  return rows.map(toStoredLead).map((lead) => {
+    const facts = (messages.get(lead.id) ?? []).map((message) => message.facts);
+    return summary(lead, leadDeliveryState(lead, facts, channels));
   });
 }
 
@@ -234,8 +230,8 @@ export async function leadDetail(
   id: string,
   channels: readonly OutboxChannel[],
 ): Promise<LeadDetailAnswer | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return undefined;
+  const lead = await findLead(db, id);
+  if (!lead) return undefined;
   const [messages, attempts] = await Promise.all([
     messagesOf(db, [id]).then((byLead) => byLead.get(id) ?? []),
     db
@@ -258,13 +254,12 @@ export async function leadDetail(
       .map((attempt) => ({ at: Number(attempt.at), ok: attempt.ok === 1, error: attempt.error })),
   }));
   const state = leadDeliveryState(
-    row.status,
+    lead,
     messages.map((message) => message.facts),
     channels,
   );
-  const stored = toStoredLead(row);
   return {
-    lead: { ...summary(row, state), page: stored.page, rows: stored.rows },
+    lead: { ...summary(lead, state), page: lead.page, rows: lead.rows },
     deliveries,
     retryable: canRetry(state, channels),
   };
@@ -352,61 +347,6 @@ export async function emailFailingSince(db: Kysely<Database>): Promise<number | 
   return row?.since === null || row?.since === undefined ? null : Number(row.since);
 }
 
-type Writer = Transaction<Database>;
-
-/**
- * Queues the lead on every channel that is set up (at least one) and has not sent it yet, due
- * now, with its backoff started afresh. A message that had given up gets a new 48 hours from
- * now. A message being sent keeps its lease: it is not claimed again until that send is
- * recorded, so pressing retry during a send never sends twice.
- */
-async function queueDelivery(
-  trx: Writer,
-  leadId: string,
-  channels: readonly OutboxChannel[],
-  now: number,
-) {
-  const existing = await trx
-    .selectFrom("outbox")
-    .select(["channel", "status"])
-    .where("lead_id", "=", leadId)
-    .execute();
-  const missing = channels.filter((channel) => !existing.some((row) => row.channel === channel));
-  if (missing.length > 0) {
-    await trx
-      .insertInto("outbox")
-      .values(outboxRows(leadId, missing, now))
-      .execute();
-  }
-  await trx
-    .updateTable("outbox")
-    .set((eb) => ({
-      status: "pending",
-      next_attempt_at: now,
-      created_at: now,
-      retry_base: eb.ref("attempts"),
-    }))
-    .where("lead_id", "=", leadId)
-    .where("status", "!=", "sent")
-    .where("channel", "in", [...channels])
-    .execute();
-  await refreshDelivery(trx, leadId, now);
-}
-
-/**
- * Cancels what is waiting to be sent: marking a lead spam must not forward it. A send already
- * under way (its lease still running) finishes; the outbox never claims a spam lead's messages.
- */
-async function cancelDelivery(trx: Writer, leadId: string, now: number) {
-  await trx
-    .deleteFrom("outbox")
-    .where("lead_id", "=", leadId)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
-    .execute();
-  await refreshDelivery(trx, leadId, now);
-}
-
 /**
  * Sets the status; marking a lead spam cancels its pending delivery, taking it out of spam
  * forwards it. Returns the previous status.
@@ -460,30 +400,6 @@ export async function setStatuses(
     previous.set(id, await setStatus(store, id, status, channels, now));
   }
   return previous;
-}
-
-export type RetryOutcome = "queued" | "no-lead" | "no-channel" | "spam" | "sent";
-
-/** "Retry delivery now": queues the lead again, unless it is gone, spam, sent, or nothing is set up. */
-export async function retryDelivery(
-  store: Store,
-  id: string,
-  channels: readonly OutboxChannel[],
-  now: number,
-): Promise<RetryOutcome> {
-  return store.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("leads")
-      .select(["status", "delivery"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return "no-lead";
-    if (channels.length === 0) return "no-channel";
-    if (row.status === "spam") return "spam";
-    if (row.delivery === "sent") return "sent";
-    await queueDelivery(trx, id, channels, now);
-    return "queued";
-  });
 }
 
 /** Erases the lead; its outbox messages and their attempts go with it (ON DELETE CASCADE). */

@@ -20,6 +20,7 @@ import type { OutboxChannel } from "../db/schema";
 import type { Route } from "../http/app";
 import { readFields } from "../http/body";
 import { HttpError, sendJson } from "../http/respond";
+import { retryDelivery } from "../leads/delivery";
 import { audit } from "./audit";
 import { NO_SUCH_LEAD, type Owned, type Owner, parseBody } from "./guard";
 import {
@@ -27,7 +28,6 @@ import {
   deleteLead,
   leadDetail,
   listLeads,
-  retryDelivery,
   setStatus,
   setStatuses,
 } from "./lead-queries";

@@ -20,6 +20,7 @@ function stored(lead: Partial<StoredLead> & Pick<StoredLead, "form" | "rows">): 
     preview: "",
     lang: "en",
     values: {},
+    choices: [],
     receivedAt: RECEIVED,
     updatedAt: RECEIVED,
     ...lead,

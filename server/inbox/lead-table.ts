@@ -7,21 +7,11 @@
 import { LOCALE_INFO } from "~/content/locale";
 import { businessDay, BUSINESS_TIME_ZONE, offsetAt } from "~/contracts/business-time";
 import { LEAD_STATUS_LABELS, type LeadDelivery } from "~/contracts/inbox";
+import { PERSON_FIELDS } from "~/contracts/lead-form";
 import { formTitle, leadForms } from "~/contracts/lead-forms";
 import { leadReference } from "~/contracts/lead-reference";
 
 import type { StoredLead } from "../leads/lead-store";
-
-/** The fields every form reads its sender from: in the Name, E-mail and Phone columns already. */
-const PERSON_FIELDS = new Set([
-  "name",
-  "fullName",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "telephone",
-]);
 
 const DELIVERY_WORDS: Record<LeadDelivery, string> = {
   none: "not sent",
@@ -74,6 +64,7 @@ function fieldColumns(leads: readonly StoredLead[]): Array<{ key: string; headin
   const headings = new Set([...LEAD_COLUMNS.map(([heading]) => heading), ID_COLUMN]);
   const columns = [];
   for (const [key, label] of labels) {
+    // The sender's fields: in the Name, E-mail and Phone columns already.
     if (PERSON_FIELDS.has(key)) continue;
     // Two forms may give one label to different fields: the key tells them apart.
     const heading = headings.has(label) ? `${label} (${key})` : label;

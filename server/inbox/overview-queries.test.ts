@@ -6,7 +6,7 @@ import { businessDay } from "~/contracts/business-time";
 import type { OverviewAnswer } from "~/contracts/overview";
 
 import type { Store } from "../db/connection";
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { openTestStore, STORE_KINDS } from "../test/harness";
 import { setStatus } from "./lead-queries";
 import {
@@ -17,6 +17,7 @@ import {
   WEEK_MS,
   weekStartDay,
 } from "./overview-queries";
+import { storeLead } from "../test/new-lead";
 
 const HOUR = 60 * 60_000;
 /** Thursday 26 November 2026, 10:00 in Mogadishu (UTC+3): the week began on Monday the 23rd. */
@@ -80,6 +81,7 @@ function lead(
     preview: "Frozen grouper, 2 t",
     values: at.values ?? {},
     rows: [{ key: "message", label: "Message", value: "Frozen grouper, 2 t" }],
+    choices: [],
   };
 }
 
@@ -90,7 +92,7 @@ describe.each(STORE_KINDS)("the overview on %s", (kind) => {
   let answer: OverviewAnswer;
 
   async function add(time: number, details: Parameters<typeof lead>[0] = {}, channels = true) {
-    return (await insertLead(store, lead(details), channels ? ["email"] : [], time)).id;
+    return (await storeLead(store, lead(details), channels ? ["email"] : [], time)).id;
   }
 
   async function answeredAfter(id: string, received: number, hours: number) {

@@ -24,13 +24,11 @@ import { countryName, UNKNOWN_COUNTRY } from "~/contracts/phone-country";
 
 import type { Store } from "../db/connection";
 import type { Database } from "../db/schema";
-import { overviewColumns } from "../leads/lead-store";
+import { backfillLeads, overviewColumns } from "../leads/lead-store";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The business's zone keeps one offset all year (East Africa Time), so every week is 7 × 24 h. */
 export const WEEK_MS = 7 * DAY_MS;
-/** Leads whose country is filled in at a time, when the server starts. */
-const BACKFILL_BATCH = 500;
 
 /** The Monday (YYYY-MM-DD) of the business's week holding a moment: weeks run Monday to Sunday. */
 export function weekStartDay(time: number): string {
@@ -252,28 +250,21 @@ export async function overview(
 /**
  * Fills in the overview's columns (country, product) of leads stored before migration 007, a
  * batch at a time; returns how many. The phone is read only to derive the country, as at intake,
- * and this is the one place the overview reads the JSON of the lead's values (`fields`).
+ * and this is the one place the overview reads the JSON of the lead's values (`values_json`).
  */
-export async function backfillOverviewColumns(db: Kysely<Database>): Promise<number> {
-  let done = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom("leads")
-      .select(["id", "phone", "fields"])
-      .where("country", "is", null)
-      .limit(BACKFILL_BATCH)
-      .execute();
-    if (rows.length === 0) return done;
-    await db.transaction().execute(async (trx) => {
-      for (const row of rows) {
-        const values = JSON.parse(row.fields) as LeadContent["values"];
-        await trx
-          .updateTable("leads")
-          .set(overviewColumns({ values, sender: { phone: row.phone ?? undefined } }))
-          .where("id", "=", row.id)
-          .execute();
-      }
-    });
-    done += rows.length;
-  }
+export function backfillOverviewColumns(db: Kysely<Database>): Promise<number> {
+  return backfillLeads(
+    db,
+    (limit) =>
+      db
+        .selectFrom("leads")
+        .select(["id", "phone", "values_json"])
+        .where("country", "is", null)
+        .limit(limit)
+        .execute(),
+    (row) => {
+      const values = JSON.parse(row.values_json) as LeadContent["values"];
+      return overviewColumns({ values, sender: { phone: row.phone ?? undefined } });
+    },
+  );
 }

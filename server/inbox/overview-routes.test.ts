@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { INBOX_API } from "~/contracts/inbox";
 import { OVERVIEW_API, type OverviewAnswer } from "~/contracts/overview";
 
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { startTestServer, storeLocation, type TestServer } from "../test/harness";
+import { storeLead } from "../test/new-lead";
 
 const OWNER = { email: "owner@example.com", password: "a long inbox passphrase" };
 /** Thursday 26 November 2026, 10:00 in Mogadishu. */
@@ -23,6 +24,7 @@ function enquiry(id: number, product: string, phone: string): NewLead {
     preview: "Frozen grouper",
     values: { product, productForm: "Frozen" },
     rows: [{ key: "message", label: "Message", value: "Frozen grouper" }],
+    choices: [],
   };
 }
 
@@ -36,8 +38,8 @@ describe("the overview over HTTP", () => {
       { INBOX_OWNER_EMAIL: OWNER.email, INBOX_OWNER_PASSWORD: OWNER.password },
       { now: () => NOW },
     );
-    await insertLead(server.store, enquiry(1, "Grouper", "+966 50 123 4567"), [], NOW - 60_000);
-    await insertLead(server.store, enquiry(2, "=HYPERLINK(1)", "+966 50 765 4321"), [], NOW - 1);
+    await storeLead(server.store, enquiry(1, "Grouper", "+966 50 123 4567"), [], NOW - 60_000);
+    await storeLead(server.store, enquiry(2, "=HYPERLINK(1)", "+966 50 765 4321"), [], NOW - 1);
     const signedIn = await fetch(`${server.url}${INBOX_API.session}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url },

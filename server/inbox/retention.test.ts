@@ -1,29 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Store } from "../db/connection";
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { startRetentionSweep, sweepRetention } from "./retention";
+import { newLead, storeLead } from "../test/new-lead";
 
 const DAY = 24 * 60 * 60_000;
 const NOW = Date.UTC(2026, 10, 23, 12);
-let sequence = 0;
-
 function lead(status: NewLead["status"]): NewLead {
-  sequence += 1;
-  return {
-    submissionId: `retention-${sequence}-${Math.random()}`,
-    submissionHash: "test",
-    lang: "en",
-    form: "contact",
-    subject: "Contact Form: Ada Obi",
-    status,
-    page: "/contact",
-    sender: { name: "Ada Obi", email: "ada@example.com" },
-    preview: "Frozen grouper",
-    values: {},
-    rows: [],
-  };
+  return { ...newLead(), status };
 }
 
 describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
@@ -38,10 +24,10 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
     undefined;
 
   test("deletes leads older than the retention days and spam older than 30 days, with their outbox", async () => {
-    const old = await insertLead(store, lead("new"), ["email"], NOW - 366 * DAY);
-    const kept = await insertLead(store, lead("new"), ["email"], NOW - 364 * DAY);
-    const oldSpam = await insertLead(store, lead("spam"), [], NOW - 31 * DAY);
-    const recentSpam = await insertLead(store, lead("spam"), [], NOW - 29 * DAY);
+    const old = await storeLead(store, lead("new"), ["email"], NOW - 366 * DAY);
+    const kept = await storeLead(store, lead("new"), ["email"], NOW - 364 * DAY);
+    const oldSpam = await storeLead(store, lead("spam"), [], NOW - 31 * DAY);
+    const recentSpam = await storeLead(store, lead("spam"), [], NOW - 29 * DAY);
     const outboxOf = (id: string) =>
       store.db.selectFrom("outbox").select("lead_id").where("lead_id", "=", id).execute();
     expect(await exists(old.id)).toBe(true);
@@ -83,14 +69,14 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
   });
 
   test("honours a shorter LEAD_RETENTION_DAYS", async () => {
-    const month = await insertLead(store, lead("new"), [], NOW - 40 * DAY);
+    const month = await storeLead(store, lead("new"), [], NOW - 40 * DAY);
     await sweepRetention(store.db, { retentionDays: 30, now: NOW });
     expect(await exists(month.id)).toBe(false);
   });
 
   test("keeps spam no longer than LEAD_RETENTION_DAYS when that is shorter than 30 days", async () => {
-    const spam = await insertLead(store, lead("spam"), [], NOW - 8 * DAY);
-    const recentSpam = await insertLead(store, lead("spam"), [], NOW - 6 * DAY);
+    const spam = await storeLead(store, lead("spam"), [], NOW - 8 * DAY);
+    const recentSpam = await storeLead(store, lead("spam"), [], NOW - 6 * DAY);
     const result = await sweepRetention(store.db, { retentionDays: 7, now: NOW });
     expect(result.spam).toBeGreaterThanOrEqual(1);
     expect(await exists(spam.id)).toBe(false);
@@ -98,7 +84,7 @@ describe.each(STORE_KINDS)("the retention sweep on %s", (kind) => {
   });
 
   test("a deleted lead takes its outbox messages and delivery tries with it", async () => {
-    const old = await insertLead(store, lead("new"), ["email"], NOW - 400 * DAY);
+    const old = await storeLead(store, lead("new"), ["email"], NOW - 400 * DAY);
     const [message] = await store.db
       .selectFrom("outbox")
       .select("id")

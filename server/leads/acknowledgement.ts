@@ -4,14 +4,16 @@
  * address may be someone else's, and the e-mail must not carry a stranger's words to them),
  * what happens next and how to reach the business. In the language of the page they wrote from,
  * right to left for Arabic. Queued with the lead (lead-store.ts) and sent by the outbox worker.
+ * Everything it says of the lead is stored with it: its form, reference, time and language, and
+ * the sender's choices as intake labelled them in the sender's language (LeadContent.choices).
  */
 import { acknowledgementWords } from "~/content/acknowledgement";
-import { LOCALE_INFO, type Locale } from "~/content/locale";
-import { localize } from "~/content/localized";
-import { productCatalogue } from "~/content/quote-choices";
+import { LOCALE_INFO } from "~/content/locale";
+import { localize, type Resolved } from "~/content/localized";
 import { site } from "~/content/site";
 import { BUSINESS_TIME_ZONE } from "~/contracts/business-time";
-import { findLeadForm, formTitle } from "~/contracts/lead-forms";
+import { LEAD_META, type LeadRow } from "~/contracts/lead-form";
+import { formTitle } from "~/contracts/lead-forms";
 import { leadReference } from "~/contracts/lead-reference";
 
 import { escapeHtml } from "../http/html";
@@ -19,36 +21,18 @@ import type { StoredLead } from "./lead-store";
 import type { LeadMessage, Mailer } from "./mail";
 import type { Deliver } from "./outbox";
 
+type AcknowledgementWords = Resolved<typeof acknowledgementWords>;
+
 /** A template with its "{name}" placeholders filled in. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** One line of what the sender chose. */
-interface SummaryRow {
-  label: string;
-  value: string;
-}
-
-/**
- * What the sender sent, in their language: the form, and each field whose value is one of the
- * field's own options (a category, a product, its form, a size grade). Free text never.
- */
-export function acknowledgementSummary(lead: StoredLead, locale: Locale): SummaryRow[] {
-  const words = localize(acknowledgementWords, locale);
+/** What the sender sent, in their language: the form, and the choices stored with the lead. */
+function summaryOf(lead: StoredLead, words: AcknowledgementWords): LeadRow[] {
   const titles: Record<string, string> = words.forms;
-  const rows: SummaryRow[] = [
-    { label: words.formLabel, value: titles[lead.form] ?? formTitle(lead.form) },
-  ];
-  const form = findLeadForm(lead.form);
-  if (!form) return rows;
-  const fields = form.fieldsIn({ locale, catalogue: productCatalogue }, lead.values);
-  for (const [name, spec] of Object.entries(fields)) {
-    const value = lead.values[name];
-    const option = spec.options?.find((candidate) => candidate.value === value);
-    if (option) rows.push({ label: spec.label, value: option.label });
-  }
-  return rows;
+  const title = titles[lead.form] ?? formTitle(lead.form);
+  return [{ key: LEAD_META.form, label: words.formLabel, value: title }, ...lead.choices];
 }
 
 /** Text that must read left to right inside a right-to-left e-mail: a code, a number, an address. */
@@ -66,7 +50,7 @@ export function acknowledgementMessage(lead: StoredLead, from: string): LeadMess
     timeStyle: "short",
   }).format(lead.receivedAt);
   const received = fill(words.received, { date, zone: words.zone });
-  const summary = acknowledgementSummary(lead, locale);
+  const summary = summaryOf(lead, words);
   const contact = [
     { label: words.phone, value: site.phone.display, href: site.phone.href },
     { label: words.whatsApp, value: site.chat.href, href: site.chat.href },

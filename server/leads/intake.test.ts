@@ -339,7 +339,7 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
     const { id } = (await responses[10]!.json()) as { id: string };
     const stored = await storedLead(id);
     expect(stored).toMatchObject({ name: "Ada Obi", subject: "Contact Form: Ada Obi" });
-    expect(stored!.fields).toContain('"message":"Nul in the middle"');
+    expect(stored!.values_json).toContain('"message":"Nul in the middle"');
   });
 
   test("what the browser posts for each form is stored: its values, and the estimate it carries", async () => {
@@ -351,12 +351,12 @@ describe.each(STORE_KINDS)("POST /api/leads on %s", (kind) => {
       expect(response.status, form.name).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const stored = await storedLead(id);
-      const values = JSON.parse(stored!.fields) as Record<string, string>;
+      const values = JSON.parse(stored!.values_json) as Record<string, string>;
       for (const key of Object.keys(form.fields)) expect(values[key], key).toBe(sent[key]);
       if ("email" in form.fields) expect(sent.email).toBe("ada@example.com");
       if (form.name !== "calculator") continue;
       // The estimate a relay would e-mail is the one the own server e-mails.
-      const rows = JSON.parse(stored!.labelled) as Array<{ key: string; value: string }>;
+      const rows = JSON.parse(stored!.rows_json) as Array<{ key: string; value: string }>;
       const estimate = rows.filter((row) => !(row.key in form.fields));
       expect(estimate.map((row) => row.key)).toEqual([
         "estimatedArea",

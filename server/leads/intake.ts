@@ -145,6 +145,7 @@ function spamLead(
     preview: firstWords(rows.map((row) => row.value).join(" · ")),
     values: Object.fromEntries(rows.map((row) => [row.key, row.value])),
     rows,
+    choices: [],
   };
 }
 

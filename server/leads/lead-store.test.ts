@@ -3,36 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Store } from "../db/connection";
 import { failingStore, openTestStore, STORE_KINDS } from "../test/harness";
-import { createLeadWriter, deliveryOf, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
+import { newLead } from "../test/new-lead";
+import { createLeadWriter, type NewLead, PG_ACK_LOCK_SPACE } from "./lead-store";
 
 let sequence = 0;
 function lead(submissionId = `writer-${(sequence += 1)}-${Math.random()}`): NewLead {
-  return {
-    submissionId,
-    submissionHash: "same details",
-    lang: "en",
-    form: "contact",
-    subject: "Contact Form: Ada Obi",
-    status: "new",
-    page: "/contact",
-    sender: { name: "Ada Obi", email: "ada@example.com" },
-    preview: "Frozen grouper",
-    values: { firstName: "Ada" },
-    rows: [{ key: "firstName", label: "First name", value: "Ada" }],
-  };
+  return { ...newLead(), submissionId, submissionHash: "same details" };
 }
-
-describe("deliveryOf", () => {
-  test.each([
-    [[], "none"],
-    [["pending"], "waiting"],
-    [["sent", "pending"], "waiting"],
-    [["sent", "sent"], "sent"],
-    [["sent", "failed"], "failed"],
-  ] as const)("%j → %s", (statuses, delivery) => {
-    expect(deliveryOf(statuses)).toBe(delivery);
-  });
-});
 
 describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
   let store: Store;

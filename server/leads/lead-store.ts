@@ -1,28 +1,27 @@
 /**
- * Leads in the store: the idempotent insert (lead and outbox rows in one transaction), and
- * reading one back. The inbox's list, search and export queries are in inbox/lead-queries.ts.
+ * Leads in the store: the idempotent insert (lead, outbox and acknowledgement rows in one
+ * transaction, committed in groups), and reading one back. The inbox's list, search and export
+ * queries are in inbox/lead-queries.ts; the outbox rows of a lead, and its delivery, in
+ * delivery.ts.
  *
- * A lead's shapes, from the post to the inbox: LeadContent (what a form's schema made of the
- * post, `~/contracts/lead-form`) → NewLead (that, with what the store needs to know besides) →
- * StoredLead (read back).
+ * A lead's shapes, from the post to the inbox (see README.md): LeadContent (what a form's schema
+ * made of the post, `~/contracts/lead-form`) → NewLead (that, with what the store needs to know
+ * besides) → a `leads` row → StoredLead (the row read back by toStoredLead, the one reader of a
+ * row, for the outbox and the inbox alike).
  */
 import { randomUUID } from "node:crypto";
 
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 
 import type { Locale } from "~/content/locale";
-import type { LeadContent } from "~/contracts/lead-form";
+import { productCatalogue } from "~/content/quote-choices";
+import { choiceRows, type LeadContent } from "~/contracts/lead-form";
+import { findLeadForm } from "~/contracts/lead-forms";
 import { phoneCountry } from "~/contracts/phone-country";
 
 import type { Dialect, Store } from "../db/connection";
-import type {
-  Database,
-  LeadDelivery,
-  LeadsTable,
-  LeadStatus,
-  OutboxChannel,
-  OutboxStatus,
-} from "../db/schema";
+import type { Database, LeadsTable, LeadStatus, OutboxChannel } from "../db/schema";
+import { outboxRows } from "./delivery";
 
 /** A lead to store: its content, and where and how it came. */
 export interface NewLead extends LeadContent {
@@ -38,26 +37,28 @@ export interface NewLead extends LeadContent {
 }
 
 /** A lead as read back: its row's plain columns, with the JSON columns decoded. */
-export interface StoredLead extends Pick<
-  LeadsTable,
-  | "id"
-  | "form"
-  | "subject"
-  | "status"
-  | "delivery"
-  | "page"
-  | "name"
-  | "email"
-  | "phone"
-  | "preview"
-  | "lang"
-> {
-  values: LeadContent["values"];
-  rows: LeadContent["rows"];
+export interface StoredLead
+  extends
+    Pick<
+      LeadsTable,
+      | "id"
+      | "form"
+      | "subject"
+      | "status"
+      | "delivery"
+      | "page"
+      | "name"
+      | "email"
+      | "phone"
+      | "preview"
+      | "lang"
+    >,
+    Pick<LeadContent, "values" | "rows" | "choices"> {
   receivedAt: number;
   updatedAt: number;
 }
 
+/** The one reader of a `leads` row: the outbox, the inbox and the export all read it so. */
 export function toStoredLead(row: LeadsTable): StoredLead {
   return {
     id: row.id,
@@ -71,8 +72,9 @@ export function toStoredLead(row: LeadsTable): StoredLead {
     phone: row.phone,
     preview: row.preview,
     lang: row.lang,
-    values: JSON.parse(row.fields) as StoredLead["values"],
-    rows: JSON.parse(row.labelled) as StoredLead["rows"],
+    values: JSON.parse(row.values_json) as StoredLead["values"],
+    rows: JSON.parse(row.rows_json) as StoredLead["rows"],
+    choices: JSON.parse(row.choices_json ?? "[]") as StoredLead["choices"],
     receivedAt: row.received_at,
     updatedAt: row.updated_at,
   };
@@ -102,24 +104,6 @@ export function overviewColumns(
 /** Every value of the lead in lower case, for a search that ignores case on both stores. */
 export function searchText(lead: Pick<NewLead, "subject" | "rows">): string {
   return [lead.subject, ...lead.rows.map((row) => row.value)].join("\n").toLowerCase();
-}
-
-/** A new outbox row per channel, due at once. */
-export function outboxRows(leadId: string, channels: readonly OutboxChannel[], now: number) {
-  return channels.map((channel) => ({
-    id: randomUUID(),
-    lead_id: leadId,
-    channel,
-    status: "pending" as const,
-    attempts: 0,
-    retry_base: 0,
-    next_attempt_at: now,
-    lease_owner: null,
-    lease_until: null,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-  }));
 }
 
 /** When a sender gets an acknowledgement e-mail: at most one per address in `windowMs`. */
@@ -279,8 +263,9 @@ async function insertInto(
         phone: lead.sender.phone ?? null,
         ...overviewColumns(lead),
         preview: lead.preview,
-        fields: JSON.stringify(lead.values),
-        labelled: JSON.stringify(lead.rows),
+        values_json: JSON.stringify(lead.values),
+        rows_json: JSON.stringify(lead.rows),
+        choices_json: JSON.stringify(lead.choices),
         search: searchText(lead),
         received_at: now,
         updated_at: now,
@@ -308,23 +293,6 @@ async function insertInto(
   }
   if (queued.length > 0) await trx.insertInto("outbox").values(queued).execute();
   return results;
-}
-
-/**
- * Stores a lead and queues it on the given channels (and its acknowledgement), in one
- * transaction that is on disk before this resolves. Spam is stored but never queued.
- */
-export async function insertLead(
-  store: Store,
-  lead: NewLead,
-  channels: readonly OutboxChannel[],
-  now: number,
-  acknowledge?: AcknowledgementRule,
-): Promise<StoreResult> {
-  const [result] = await store.db
-    .transaction()
-    .execute((trx) => insertInto(trx, store.dialect, [{ lead, now }], { channels, acknowledge }));
-  return result!;
 }
 
 /** At most this many leads are committed together. */
@@ -388,28 +356,53 @@ export async function findLead(db: Kysely<Database>, id: string): Promise<Stored
   return row ? toStoredLead(row) : undefined;
 }
 
-/** A lead's delivery, from its outbox rows: failed if any gave up, sent when all are sent. */
-export function deliveryOf(statuses: readonly OutboxStatus[]): LeadDelivery {
-  if (statuses.length === 0) return "none";
-  if (statuses.includes("failed")) return "failed";
-  if (statuses.every((status) => status === "sent")) return "sent";
-  return "waiting";
+/** Leads filled in at a time, when the server starts. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Fills in what leads stored before a migration lack, a batch at a time, one transaction each:
+ * `missing` reads up to `limit` leads still without it, `fill` says what each gets (never what
+ * `missing` looks for again). Returns how many leads it filled in.
+ */
+export async function backfillLeads<Row extends { id: string }>(
+  db: Kysely<Database>,
+  missing: (limit: number) => Promise<Row[]>,
+  fill: (row: Row) => Updateable<LeadsTable>,
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await missing(BACKFILL_BATCH);
+    if (rows.length === 0) return done;
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx.updateTable("leads").set(fill(row)).where("id", "=", row.id).execute();
+      }
+    });
+    done += rows.length;
+  }
 }
 
-/** Recomputes and stores a lead's delivery after one of its outbox rows changed. */
-export async function refreshDelivery(
-  trx: Transaction<Database> | Kysely<Database>,
-  leadId: string,
-  now: number,
-): Promise<void> {
-  const rows = await trx
-    .selectFrom("outbox")
-    .select("status")
-    .where("lead_id", "=", leadId)
-    .execute();
-  await trx
-    .updateTable("leads")
-    .set({ delivery: deliveryOf(rows.map((row) => row.status)), updated_at: now })
-    .where("id", "=", leadId)
-    .execute();
+/**
+ * Fills in the sender's choices (LeadContent.choices) of leads stored before migration 006, from
+ * their values and their form's fields in their language, as intake does now; returns how many.
+ * A lead of a form the site no longer has gets none.
+ */
+export function backfillChoices(db: Kysely<Database>): Promise<number> {
+  return backfillLeads(
+    db,
+    (limit) =>
+      db
+        .selectFrom("leads")
+        .select(["id", "form", "lang", "values_json"])
+        .where("choices_json", "is", null)
+        .limit(limit)
+        .execute(),
+    (row) => {
+      const values = JSON.parse(row.values_json) as LeadContent["values"];
+      const form = findLeadForm(row.form);
+      const context = { locale: row.lang, catalogue: productCatalogue };
+      const choices = form ? choiceRows(form.fieldsIn(context, values), values) : [];
+      return { choices_json: JSON.stringify(choices) };
+    },
+  );
 }

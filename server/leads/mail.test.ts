@@ -24,6 +24,7 @@ function lead(overrides: Partial<StoredLead> = {}): StoredLead {
       { key: "firstName", label: "First name", value: "Ada" },
       { key: "message", label: "Message", value: "Two lines:\nfrozen grouper" },
     ],
+    choices: [],
     receivedAt: Date.UTC(2026, 10, 23, 11, 5),
     updatedAt: Date.UTC(2026, 10, 23, 11, 5),
     ...overrides,

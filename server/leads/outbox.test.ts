@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
-import { deleteLead, retryDelivery, setStatus } from "../inbox/lead-queries";
+import { deleteLead, setStatus } from "../inbox/lead-queries";
 import { captureLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { formTitle } from "~/contracts/lead-forms";
-import { insertLead, type NewLead } from "./lead-store";
+import type { NewLead } from "./lead-store";
+import { retryDelivery } from "./delivery";
 import { createMailer, emailChannel } from "./mail";
 import {
   createOutbox,
@@ -19,6 +20,7 @@ import {
   retryDelay,
 } from "./outbox";
 import { webhookChannel, webhookSignature } from "./webhook";
+import { storeLead } from "../test/new-lead";
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 const LEASE_MS = 60_000;
@@ -38,6 +40,7 @@ function newLead(name = "Ada Obi"): NewLead {
     preview: "Frozen grouper",
     values: { firstName: "Ada", lastName: "Obi", message: "Frozen grouper" },
     rows: [{ key: "message", label: "Message", value: "Frozen grouper" }],
+    choices: [],
   };
 }
 
@@ -119,10 +122,21 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
       .executeTakeFirstOrThrow();
   const leadRow = (id: string) =>
     store.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  /** A lead stored at T0, and a worker whose e-mail to it always fails for this reason. */
+  async function failingLead(reason: string) {
+    now = T0;
+    const { id } = await storeLead(store, newLead(), ["email"], now);
+    const worker = outbox({
+      email: async () => {
+        throw new Error(reason);
+      },
+    });
+    return { id, worker };
+  }
 
   test("with SMTP down the lead waits, then is delivered once SMTP is back", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const channel = mail();
     const worker = outbox({ email: channel.deliver });
     await mailbox.down();
@@ -153,12 +167,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   });
 
   test("gives up after 48 hours and marks the lead's delivery failed", async () => {
-    now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
-    const broken: Deliver = async () => {
-      throw new Error("550 mailbox unavailable");
-    };
-    const worker = outbox({ email: broken });
+    const { id, worker } = await failingLead("550 mailbox unavailable");
     await worker.runOnce();
     now = T0 + GIVE_UP_AFTER_MS - 1;
     await worker.runOnce();
@@ -178,9 +187,30 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  test("retry after giving up starts a new 48 hours from the retry; when it was queued stays", async () => {
+    const { id, worker } = await failingLead("550 mailbox unavailable");
+    await worker.runOnce();
+    now = T0 + GIVE_UP_AFTER_MS;
+    await worker.runOnce();
+    expect(await outboxRow(id)).toMatchObject({ status: "failed", window_started_at: T0 });
+    const retried = (now += 60 * 60_000);
+    expect(await retryDelivery(store, id, ["email"], now)).toBe("queued");
+    expect(await outboxRow(id)).toMatchObject({ created_at: T0, window_started_at: retried });
+    await worker.runOnce();
+    expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 3 });
+    now = retried + GIVE_UP_AFTER_MS - 1;
+    await worker.runOnce();
+    expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 4 });
+    now = (await outboxRow(id)).next_attempt_at;
+    expect(now).toBeGreaterThanOrEqual(retried + GIVE_UP_AFTER_MS);
+    await worker.runOnce();
+    expect(await outboxRow(id)).toMatchObject({ status: "failed", attempts: 5, created_at: T0 });
+    expect((await leadRow(id)).delivery).toBe("failed");
+  });
+
   test("a message held by a stopped instance is taken over when its lease ends, and sent once", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const stuck = outbox({ email: () => new Promise<void>(() => {}) }, "stuck-instance", {
       stopWaitMs: 10,
     });
@@ -199,7 +229,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("retry pressed while a send is under way does not send the lead twice", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const channel = slowChannel();
     const worker = outbox({ email: channel.deliver }, "instance-a");
     const first = worker.runOnce();
@@ -216,12 +246,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
   });
 
   test("retry delivery now sends at once and starts the backoff afresh", async () => {
-    now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
-    const broken: Deliver = async () => {
-      throw new Error("421 try again later");
-    };
-    const worker = outbox({ email: broken });
+    const { id, worker } = await failingLead("421 try again later");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await worker.runOnce();
       now = (await outboxRow(id)).next_attempt_at;
@@ -238,7 +263,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("a slow send keeps its lease, so another instance never sends it as well", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const slow = slowChannel();
     const sending = outbox({ email: slow.deliver }, "slow-instance", { renewEveryMs: 20 });
     const first = sending.runOnce();
@@ -257,7 +282,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("stopping waits for a hanging send at most stopWaitMs, and leaves it to its lease", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const hanging = outbox({ email: () => new Promise<void>(() => {}) }, "hanging", {
       stopWaitMs: 100,
       renewEveryMs: 20,
@@ -278,7 +303,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("marking a lead spam cancels its pending delivery; taking it out of spam forwards it", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     const channel = slowChannel();
     const worker = outbox({ email: channel.deliver });
     await setStatus(store, id, "spam", ["email"], now);
@@ -295,7 +320,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("a lead marked spam during its send is not tried again after a failure", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     let fail: ((error: Error) => void) | undefined;
     const failing: Deliver = () => new Promise<void>((_, reject) => (fail = reject));
     const worker = outbox({ email: failing });
@@ -310,7 +335,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
 
   test("deleting a lead cancels its pending delivery", async () => {
     now = T0;
-    const { id } = await insertLead(store, newLead(), ["email"], now);
+    const { id } = await storeLead(store, newLead(), ["email"], now);
     expect(await outboxRow(id)).toMatchObject({ status: "pending" });
     expect(await deleteLead(store.db, id)).toBe(true);
     const channel = slowChannel();
@@ -322,7 +347,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     now = T0;
     const ids: string[] = [];
     for (let index = 0; index < 30; index += 1) {
-      ids.push((await insertLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
+      ids.push((await storeLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
     }
     const sent: string[] = [];
     const record: Deliver = async (lead) => {
@@ -352,7 +377,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
     try {
-      const { id } = await insertLead(store, newLead(), ["webhook"], now);
+      const { id } = await storeLead(store, newLead(), ["webhook"], now);
       const worker = outbox({
         webhook: webhookChannel({ url, secret: "shared-secret" }, formTitle, clock),
       });

@@ -3,8 +3,8 @@
  * several instances never take the same message), sends each through its channel, and records
  * the outcome. The lease is renewed while a send runs, so a slow mail server never lets another
  * instance send the same message. A failure is retried with exponential backoff, the first
- * retry within a minute (counted afresh after "Retry delivery now"); after 48 hours the message
- * and its lead are marked failed. A spam lead's messages are never claimed. It takes a clock and
+ * retry within a minute; after 48 hours (from `window_started_at`) the message and its lead are
+ * marked failed. "Retry delivery now" starts both afresh (delivery.ts). A spam lead's messages are never claimed. It takes a clock and
  * a store, so tests drive time instead of sleeping. One worker serves one queue: the business's
  * messages (`outbox`), or the senders' acknowledgements (`acknowledgements`).
  */
@@ -14,11 +14,15 @@ import { hostname } from "node:os";
 import { sql } from "kysely";
 
 import type { Store } from "../db/connection";
-import type { OutboxChannel, OutboxTable } from "../db/schema";
+import type { AcknowledgementsTable, OutboxChannel, OutboxTable } from "../db/schema";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import type { AttemptResult } from "../metrics";
-import { findLead, refreshDelivery, type StoredLead } from "./lead-store";
+import { refreshDelivery } from "./delivery";
+import { findLead, type StoredLead } from "./lead-store";
+
+/** A message of either queue: both tables have the outbox's columns (schema.ts). */
+type QueuedMessage = OutboxTable | AcknowledgementsTable;
 
 /** Sends one lead on one channel; rejects with a short, data-free reason on failure. */
 export type Deliver = (lead: StoredLead) => Promise<void>;
@@ -75,7 +79,7 @@ export interface OutboxOptions {
   renewEveryMs?: number;
   /** How long stop() waits for the sends in progress; a send still running then is left to its lease. */
   stopWaitMs?: number;
-  /** Told of each recorded try (for the metrics). */
+  /** Told of each recorded try (for the metrics), with when the message's window started. */
   onAttempt?: (channel: OutboxChannel, result: AttemptResult, queuedAt: number) => void;
 }
 
@@ -107,15 +111,13 @@ export function createOutbox({
   onAttempt,
 }: OutboxOptions): Outbox {
   const { db } = store;
-  // Both queues' tables have the outbox's columns (schema.ts), which is all the worker reads and
-  // writes: typed as the outbox, named as the queue's own table.
-  const table = queue.table as "outbox";
+  const { table } = queue;
   const available = Object.keys(channels) as OutboxChannel[];
   const renewals = new Set<NodeJS.Timeout>();
   /** Lease renewals whose write has not finished yet (stop waits for them). */
   const renewalWrites = new Set<Promise<unknown>>();
 
-  async function claim(): Promise<OutboxTable[]> {
+  async function claim(): Promise<QueuedMessage[]> {
     const time = now();
     const due = db
       .selectFrom(table)
@@ -145,7 +147,7 @@ export function createOutbox({
   }
 
   /** Renews the message's lease while its send runs; the returned function stops it. */
-  function keepLease(message: OutboxTable): () => void {
+  function keepLease(message: QueuedMessage): () => void {
     const timer = setInterval(() => {
       const write = db
         .updateTable(table)
@@ -165,21 +167,21 @@ export function createOutbox({
     };
   }
 
-  async function record(message: OutboxTable, error: unknown | null): Promise<void> {
+  async function record(message: QueuedMessage, error: unknown | null): Promise<void> {
     const time = now();
     const reason = error === null ? null : failureReason(error);
     const outcome = await db.transaction().execute(async (trx) => {
       // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff meanwhile.
       const current = await trx
         .selectFrom(table)
-        .select(["attempts", "retry_base", "created_at", "next_attempt_at"])
+        .select(["attempts", "retry_base", "window_started_at", "next_attempt_at"])
         .where("id", "=", message.id)
         .where("lease_owner", "=", owner)
         .executeTakeFirst();
       // The lead was deleted, or the lease was lost to another instance: theirs to record.
       if (!current) return undefined;
       const attempts = current.attempts + 1;
-      const givenUp = error !== null && time - current.created_at >= GIVE_UP_AFTER_MS;
+      const givenUp = error !== null && time - current.window_started_at >= GIVE_UP_AFTER_MS;
       await trx
         .updateTable(table)
         .set({
@@ -214,7 +216,7 @@ export function createOutbox({
     });
     if (!outcome) return;
     const result = error === null ? "sent" : outcome.givenUp ? "gave_up" : "retry";
-    onAttempt?.(message.channel, result, Number(message.created_at));
+    onAttempt?.(message.channel, result, Number(message.window_started_at));
     const detail = { lead: message.lead_id, channel: message.channel, attempts: outcome.attempts };
     const event = (name: string) => `${queue.event}.${name}`;
     if (error === null) log.info(event("delivered"), detail);
@@ -223,7 +225,7 @@ export function createOutbox({
     else log.warn(event("delivery-retry"), { ...detail, ...errorDetail(error) });
   }
 
-  async function deliver(message: OutboxTable): Promise<void> {
+  async function deliver(message: QueuedMessage): Promise<void> {
     const lead = await findLead(db, message.lead_id);
     if (!lead) return;
     const send = channels[message.channel]!;

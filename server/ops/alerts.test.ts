@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
 import { emailFailingSince } from "../inbox/lead-queries";
-import { insertLead, type NewLead } from "../leads/lead-store";
+import type { NewLead } from "../leads/lead-store";
 import { createOutbox, FIRST_RETRY_DELAY_MS } from "../leads/outbox";
 import type { Store } from "../db/connection";
 import { captureLog, type CapturedLog, openTestStore, STORE_KINDS } from "../test/harness";
 import { type AlertMessage, type AlertOptions, createAlerts } from "./alerts";
 import { openIncidents } from "./incidents";
+import { storeLead } from "../test/new-lead";
 
 const START = Date.UTC(2026, 10, 26, 8);
 const MINUTE = 60_000;
@@ -27,6 +28,7 @@ const ADA: NewLead = {
   preview: "Frozen grouper, 2 t",
   values: {},
   rows: [{ key: "message", label: "Message", value: "Frozen grouper, 2 t" }],
+  choices: [],
 };
 
 /** A chat service's webhook: keeps what it is sent, answers `status`. */
@@ -107,7 +109,7 @@ describe.each(STORE_KINDS)("the owner's alerts on %s", (kind) => {
       leaseMs: MINUTE,
     });
     const [first, second] = [alerts(), alerts()];
-    await insertLead(store, ADA, ["email"], now);
+    await storeLead(store, ADA, ["email"], now);
     await outbox.runOnce();
     expect(await emailFailingSince(store.db)).toBe(START);
 
@@ -162,13 +164,13 @@ describe.each(STORE_KINDS)("the owner's alerts on %s", (kind) => {
       now: () => now,
       leaseMs: MINUTE,
     });
-    await insertLead(store, { ...ADA, submissionId: "alerts-test-ada-alone" }, ["email"], now);
+    await storeLead(store, { ...ADA, submissionId: "alerts-test-ada-alone" }, ["email"], now);
     await outbox.runOnce();
     expect(await emailFailingSince(store.db)).toBe(START);
 
     now = START + FIRST_RETRY_DELAY_MS / 2;
     const bob = { ...ADA, submissionId: "alerts-test-bob", subject: "Contact Form: Bob" };
-    await insertLead(store, bob, ["email"], now);
+    await storeLead(store, bob, ["email"], now);
     await outbox.runOnce();
     expect(await emailFailingSince(store.db)).toBeNull();
 

@@ -7,9 +7,8 @@ import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { openStore, SQLITE_FILE, type Store } from "../db/connection";
-import { insertLead } from "../leads/lead-store";
 import { captureLog, storeLocation } from "../test/harness";
-import { newLead } from "../test/new-lead";
+import { newLead, storeLead } from "../test/new-lead";
 import type { BackupOutcome } from "./events";
 import {
   ABANDONED_COPY_MS,
@@ -51,7 +50,7 @@ describe("a backup of the SQLite store", () => {
     ({ dataDir } = await storeLocation("sqlite"));
     store = await openStore({ dataDir }, captureLog().log);
     for (let index = 0; index < 3; index += 1)
-      await insertLead(store, newLead(), ["email"], NIGHT - DAY);
+      await storeLead(store, newLead(), ["email"], NIGHT - DAY);
   });
   afterAll(() => store?.close());
 

@@ -1,7 +1,7 @@
 /**
  * What waits in the outbox and the acknowledgements, read for the metrics at scrape time: per
- * channel, how many messages are pending and when the oldest was queued (an index on status
- * leads each query).
+ * channel, how many messages are pending and since when the oldest has waited (queued, or
+ * retried by hand: its window_started_at). An index on status leads each query.
  */
 import type { Store } from "../db/connection";
 import type { OutboxChannel } from "../db/schema";
@@ -16,7 +16,7 @@ export async function readBacklog({ db }: Store): Promise<QueueBacklog[]> {
       .select((eb) => [
         "channel",
         eb.fn.countAll<number>().as("pending"),
-        eb.fn.min<number>("created_at").as("oldest"),
+        eb.fn.min<number>("window_started_at").as("oldest"),
       ])
       .where("status", "=", "pending")
       .groupBy("channel")
@@ -25,7 +25,7 @@ export async function readBacklog({ db }: Store): Promise<QueueBacklog[]> {
       .selectFrom("acknowledgements")
       .select((eb) => [
         eb.fn.countAll<number>().as("pending"),
-        eb.fn.min<number>("created_at").as("oldest"),
+        eb.fn.min<number>("window_started_at").as("oldest"),
       ])
       .where("status", "=", "pending")
       .executeTakeFirst(),

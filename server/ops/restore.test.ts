@@ -6,9 +6,8 @@ import Sqlite from "libsql";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { openStore, SQLITE_FILE } from "../db/connection";
-import { insertLead } from "../leads/lead-store";
 import { captureLog, startTestServer, storeLocation } from "../test/harness";
-import { newLead } from "../test/new-lead";
+import { newLead, storeLead } from "../test/new-lead";
 import { takeBackup } from "./backup";
 import { restoreCommand } from "./commands";
 import { acquireStoreLock } from "./lock";
@@ -21,7 +20,7 @@ async function storeWith(count: number): Promise<string> {
   const { dataDir } = await storeLocation("sqlite");
   const store = await openStore({ dataDir }, captureLog().log);
   for (let index = 0; index < count; index += 1)
-    await insertLead(store, newLead(), ["email"], NIGHT);
+    await storeLead(store, newLead(), ["email"], NIGHT);
   await store.close();
   return dataDir;
 }

@@ -1,5 +1,12 @@
-/** A lead as the intake hands it to the store, for tests that need stored leads without HTTP. */
-import type { NewLead } from "../leads/lead-store";
+/** Leads as the intake hands them to the store, and stored the intake's way, for tests without HTTP. */
+import type { Store } from "../db/connection";
+import type { OutboxChannel } from "../db/schema";
+import {
+  type AcknowledgementRule,
+  createLeadWriter,
+  type NewLead,
+  type StoreResult,
+} from "../leads/lead-store";
 
 let sequence = 0;
 
@@ -17,5 +24,17 @@ export function newLead(name = "Ada Obi"): NewLead {
     preview: "Frozen grouper",
     values: { firstName: name },
     rows: [{ key: "firstName", label: "First name", value: name }],
+    choices: [],
   };
+}
+
+/** Stores one lead, queued on `channels` (and acknowledged by the rule), through the intake's writer. */
+export function storeLead(
+  store: Store,
+  lead: NewLead,
+  channels: readonly OutboxChannel[],
+  now: number,
+  acknowledge?: AcknowledgementRule,
+): Promise<StoreResult> {
+  return createLeadWriter(store, channels, acknowledge).insert(lead, now);
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 
+import { leadPostFields } from "~/contracts/lead-form";
 import { useLeadSubmission } from "~/hooks/use-lead-form";
 
 import {
@@ -18,7 +19,7 @@ export function useConsultationWizard() {
   const [data, setData] = useState<ConsultationData>(emptyConsultation);
   const [status, setStatus] = useState<WizardStatus>("editing");
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const { send, failed } = useLeadSubmission(consultationLeadForm);
+  const { send, failed } = useLeadSubmission();
 
   const canContinue = isStepValid(step, data);
 
@@ -49,7 +50,8 @@ export function useConsultationWizard() {
     }
     if (status !== "editing" || !isStepValid(STEP_COUNT, data)) return;
     setStatus("sending");
-    const result = await send(data, honeypotRef.current?.value ?? "");
+    const post = leadPostFields(consultationLeadForm, data);
+    const result = await send(post, honeypotRef.current?.value ?? "");
     if (result.outcome === "sent") {
       setData(emptyConsultation);
       setStep(1);

@@ -8,6 +8,9 @@ import { showToast } from "~/lib/toast";
 import { stubLeadEndpoint, sentLead, refusal } from "~/test-utils/lead-endpoint";
 import { formTextIn, InLanguage } from "~/test-utils/page-language";
 
+import { contactLeadForm } from "~/contracts/forms/contact-form.schema";
+import { schemaOf } from "~/contracts/lead-form";
+
 import { ContactForm } from "./contact-form";
 
 vi.mock("~/lib/toast", () => import("~/test-utils/toast-mock"));
@@ -143,6 +146,16 @@ describe("ContactForm", { timeout: 20_000 }, () => {
       title: "Message sent!",
       description: "Thank you for contacting us. We'll get back to you shortly!",
     });
+  });
+
+  test("a valid submit checks the form's rules once: what it checked is what it posts", async () => {
+    stubLeadEndpoint(stored());
+    const run = vi.spyOn(schemaOf(contactLeadForm)._zod, "run");
+    const user = renderContactForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    await confirmationHeading();
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   test("a failed delivery keeps every value and toasts the error", async () => {

@@ -23,7 +23,7 @@ export function useContactForm(toasts: ContactFormToasts) {
     lead: contactLeadForm,
     defaultValues: emptyContactForm,
     failure: toasts.failed,
-    onSent: (_, receipt) => {
+    onSent: (receipt) => {
       setSent(receipt);
       void showToast("success", toasts.sent);
     },

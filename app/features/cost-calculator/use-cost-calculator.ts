@@ -6,7 +6,6 @@ import { useLeadForm } from "~/hooks/use-lead-form";
 
 import {
   type CalculatorAnswers,
-  calculatorContactSchema,
   calculatorLeadForm,
   type CalculatorStep,
   type ChoiceField,
@@ -27,7 +26,6 @@ export function useCostCalculator() {
   // carries the answers of steps 1-4 with the contact details.
   const contact = useLeadForm({
     lead: calculatorLeadForm,
-    schema: calculatorContactSchema,
     toLeadValues: (details) => ({ ...answers, ...details }),
     defaultValues: emptyPersonContact,
     onSent: () => setStep(RESULT_STEP),

@@ -43,7 +43,7 @@ export default function EnquiryDialog({
     defaultValues: emptyEnquiryForm,
     catalogue,
     failure: text.common.failureToast,
-    onSent: (_, receipt) => setSent(receipt),
+    onSent: (receipt) => setSent(receipt),
   });
   const fields = fieldsOf(enquiryLeadForm, useFormContext(catalogue));
   const words = text.enquiry;

@@ -32,7 +32,7 @@ export function useQuoteForm(choices: ProductChoices, failure: ToastMessage) {
     defaultValues,
     catalogue,
     failure,
-    onSent: (_, receipt) => setSent(receipt),
+    onSent: (receipt) => setSent(receipt),
   });
   const sendAnother = () => {
     lead.reset();
