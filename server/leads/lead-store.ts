@@ -11,7 +11,13 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  sql,
+  type Transaction,
+  type Updateable,
+} from "kysely";
 
 import type { Locale } from "~/content/locale";
 import { productCatalogue } from "~/content/quote-choices";
@@ -147,61 +153,26 @@ function acknowledged(lead: NewLead): lead is NewLead & { sender: { email: strin
 }
 
 /**
- * The addresses of the batch that got an acknowledgement within the rule's window, as far as
- * committed rows show. Their leads need no lock: an acknowledgement that is already committed
- * stays, so "none now" is right whatever runs beside this transaction. Only the other addresses
- * are locked and checked again, and those are nearly always distinct (one buyer's first lead).
+ * Whether the address of the lead being inserted got an acknowledgement within the rule's window
+ * before the lead came, as far as committed rows (and this transaction's) show: evaluated in the
+ * insert's RETURNING, so the check costs no statement of its own. Such a lead needs no lock: an
+ * acknowledgement that is already committed stays, so "none now" is right whatever runs beside
+ * this transaction. Only the other addresses are locked and checked again, and those are nearly
+ * always distinct (one buyer's first lead).
  */
-async function recentlyAcknowledged(
-  trx: Transaction<Database>,
-  addresses: readonly string[],
-  rule: AcknowledgementRule,
-  latest: number,
-): Promise<Set<string>> {
-  if (addresses.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom("acknowledgements")
-    .innerJoin("leads", "leads.id", "acknowledgements.lead_id")
-    .select("leads.email")
-    .distinct()
-    .where("leads.email", "in", addresses)
-    // The batch's latest clock: an acknowledgement inside its window is inside every lead's.
-    .where("acknowledgements.created_at", ">", latest - rule.windowMs)
-    .execute();
-  return new Set(rows.map((row) => row.email).filter((email) => email !== null));
-}
-
-/**
- * The addresses of the batch whose acknowledgement is still to be decided. On PostgreSQL, takes
- * the acknowledgement lock of each, in one order, so two instances' batches wait for each other
- * instead of deadlocking, and never for an address that was already acknowledged (a burst from
- * one address would otherwise commit one transaction at a time). SQLite has one writer.
- */
-async function addressesToDecide(
-  trx: Transaction<Database>,
-  dialect: Dialect,
-  items: readonly Pending[],
-  rule: AcknowledgementRule,
-): Promise<Set<string>> {
-  const addresses = [
-    ...new Set(
-      items
-        .map(({ lead }) => lead)
-        .filter(acknowledged)
-        .map((lead) => lead.sender.email),
-    ),
-  ].sort();
-  const latest = Math.max(...items.map((item) => item.now));
-  const done = await recentlyAcknowledged(trx, addresses, rule, latest);
-  const open = addresses.filter((address) => !done.has(address));
-  if (dialect === "postgres") {
-    for (const address of open) {
-      await sql`SELECT pg_advisory_xact_lock(${PG_ACK_LOCK_SPACE}, hashtext(${address}))`.execute(
-        trx,
-      );
-    }
-  }
-  return new Set(open);
+function acknowledgedWithin(eb: ExpressionBuilder<Database, "leads">, rule: AcknowledgementRule) {
+  return eb.exists(
+    eb
+      .selectFrom("acknowledgements")
+      // SQLite plans this from the window's few acknowledgements to their leads; as a SELECT
+      // DISTINCT of its own it read the whole leads table (lead-store.test.ts checks the plan).
+      .innerJoin("leads as earlier", "earlier.id", "acknowledgements.lead_id")
+      .select("acknowledgements.id")
+      .whereRef("earlier.email", "=", "leads.email")
+      .where((inner) =>
+        inner("acknowledgements.created_at", ">", inner("leads.received_at", "-", rule.windowMs)),
+      ),
+  );
 }
 
 export interface StoreResult {
@@ -230,7 +201,7 @@ export interface Queues {
 
 /**
  * Inserts leads, their outbox rows and their acknowledgements inside a transaction; a repeated
- * submission id stores nothing.
+ * submission id stores nothing. The batch's leads are one statement, and so are its outbox rows.
  */
 async function insertInto(
   trx: Transaction<Database>,
@@ -238,43 +209,63 @@ async function insertInto(
   items: readonly Pending[],
   { channels, acknowledge }: Queues,
 ): Promise<StoreResult[]> {
-  const undecided = acknowledge
-    ? await addressesToDecide(trx, dialect, items, acknowledge)
-    : new Set<string>();
+  const channelsOf = (lead: NewLead) => (lead.status === "spam" ? [] : channels);
+  const rows = items.map(({ lead, now }) => ({
+    id: randomUUID(),
+    submission_id: lead.submissionId,
+    submission_hash: lead.submissionHash,
+    lang: lead.lang,
+    form: lead.form,
+    subject: lead.subject,
+    status: lead.status,
+    delivery: channelsOf(lead).length > 0 ? ("waiting" as const) : ("none" as const),
+    page: lead.page,
+    name: lead.sender.name,
+    email: lead.sender.email ?? null,
+    phone: lead.sender.phone ?? null,
+    ...overviewColumns(lead),
+    preview: lead.preview,
+    values_json: JSON.stringify(lead.values),
+    rows_json: JSON.stringify(lead.rows),
+    choices_json: JSON.stringify(lead.choices),
+    search: searchText(lead),
+    received_at: now,
+    updated_at: now,
+  }));
+  const insert = trx
+    .insertInto("leads")
+    .values(rows)
+    .onConflict((conflict) => conflict.column("submission_id").doNothing());
+  const returned = acknowledge
+    ? await insert
+        .returning((eb) => ["id", acknowledgedWithin(eb, acknowledge).as("recent")])
+        .execute()
+    : await insert.returning("id").execute();
+  /** The leads stored now, each with whether its address was acknowledged within the window. */
+  const stored = new Map(returned.map((row) => [row.id, "recent" in row && Boolean(row.recent)]));
+
+  const undecided = new Set<string>();
+  items.forEach(({ lead }, index) => {
+    const recent = stored.get(rows[index]!.id);
+    if (acknowledge && acknowledged(lead) && recent === false) undecided.add(lead.sender.email);
+  });
+  // The locks of the addresses still to be decided, in one order, so two instances' batches wait
+  // for each other instead of deadlocking, and never for an address acknowledged already (a burst
+  // from one address would otherwise commit one transaction at a time). SQLite has one writer.
+  if (dialect === "postgres") {
+    for (const address of [...undecided].sort()) {
+      await sql`SELECT pg_advisory_xact_lock(${PG_ACK_LOCK_SPACE}, hashtext(${address}))`.execute(
+        trx,
+      );
+    }
+  }
+
   const results: StoreResult[] = [];
   const queued: ReturnType<typeof outboxRows> = [];
-  for (const { lead, now } of items) {
-    const id = randomUUID();
-    const channelsForLead = lead.status === "spam" ? [] : channels;
-    const inserted = await trx
-      .insertInto("leads")
-      .values({
-        id,
-        submission_id: lead.submissionId,
-        submission_hash: lead.submissionHash,
-        lang: lead.lang,
-        form: lead.form,
-        subject: lead.subject,
-        status: lead.status,
-        delivery: channelsForLead.length > 0 ? "waiting" : "none",
-        page: lead.page,
-        name: lead.sender.name,
-        email: lead.sender.email ?? null,
-        phone: lead.sender.phone ?? null,
-        ...overviewColumns(lead),
-        preview: lead.preview,
-        values_json: JSON.stringify(lead.values),
-        rows_json: JSON.stringify(lead.rows),
-        choices_json: JSON.stringify(lead.choices),
-        search: searchText(lead),
-        received_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.column("submission_id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (inserted) {
-      queued.push(...outboxRows(id, channelsForLead, now));
+  for (const [index, { lead, now }] of items.entries()) {
+    const { id } = rows[index]!;
+    if (stored.has(id)) {
+      queued.push(...outboxRows(id, channelsOf(lead), now));
       const acknowledgement =
         acknowledge !== undefined &&
         acknowledged(lead) &&
