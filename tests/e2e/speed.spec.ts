@@ -390,6 +390,20 @@ test.describe("with JavaScript switched off", () => {
     }
   });
 
+  test("the main menu's place does not depend on what follows it in the header, so a page painted before the rest of its header is parsed does not shift", async ({
+    page,
+  }) => {
+    // A slow machine can paint a page whose parser has not yet reached the header's actions.
+    for (const path of ["/", "/ar"]) {
+      await page.goto(path);
+      const menu = page.locator("header nav").first();
+      await expect(menu, path).toBeVisible();
+      const before = await menu.boundingBox();
+      await page.locator("header > div > :last-child").evaluate((actions) => actions.remove());
+      expect(await menu.boundingBox(), path).toEqual(before);
+    }
+  });
+
   test("pictures that load lazily do not wait for a mark no script will set", async ({ page }) => {
     await page.goto("/products/frozen-fish");
     const lazy = page.locator('img[loading="lazy"]');

@@ -11,7 +11,7 @@ import { useUi } from "~/lib/use-ui";
 export function NavbarActions({ sections }: { sections: NavSection[] }) {
   const { ui, href } = useUi();
   return (
-    <div className="flex items-center gap-2">
+    <div className="ms-auto flex items-center gap-2">
       <a
         href={site.phone.href}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-navy-900 hover:text-ocean-700"

@@ -35,7 +35,10 @@ export function Navbar({ sections }: { sections: NavSection[] }) {
           : "border-transparent bg-white",
       )}
     >
-      <div className="container-page flex h-nav items-center justify-between gap-3 md:h-nav-md">
+      {/* The menu sits after the logo and the actions are pushed to the end: where nothing
+          places the menu by what follows it, a page painted before its parser reaches the
+          actions does not move the menu when they arrive. */}
+      <div className="container-page flex h-nav items-center gap-3 md:h-nav-md">
         <Link
           to={href("/")}
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-navy-900"
