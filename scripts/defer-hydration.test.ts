@@ -17,10 +17,10 @@ describe("deferHydration", () => {
     expect(html).not.toContain("/assets/entry.client-A.js");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain(`>${TRIGGER}</script>`);
-    expect(TRIGGER).toContain('addEventListener("load", () => {');
-    expect(TRIGGER).toContain('o.observe({ type: "paint", buffered: true });');
+    expect(TRIGGER).toContain('addEventListener("load",()=>{');
+    expect(TRIGGER).toContain('o.observe({type:"paint",buffered:true});');
     expect(TRIGGER).toContain(
-      's = () => (d.documentElement.dataset.painted = "", import(d.querySelector("script[data-start]").dataset.start));',
+      's=()=>(d.documentElement.dataset.painted="",import(d.querySelector("script[data-start]").dataset.start));',
     );
     expect(html).not.toContain('async=""');
   });

@@ -20,20 +20,21 @@ const START_MODULE = "__START_MODULE__";
  * start module is imported: the page's text and main picture are shown before any other
  * picture, script or the full stylesheet starts downloading, on a fast connection as on a slow
  * one. The paint's timing entry is delivered only when that frame has been presented, so
- * nothing of the start can race the first paint. A page loaded out of sight (a background tab) starts when it is shown; a browser
- * without paint timing starts after the load event. None of these is a timer, so a test that
+ * nothing of the start can race the first paint. A page loaded out of sight (a background tab)
+ * starts when it is shown; a browser without paint timing starts after the load event. None of these is a timer, so a test that
  * stops the page's clock still sees the page start. (An inline module script runs before the
  * load event, always.)
  */
 export const TRIGGER = [
-  // Written short: it is part of every page's first round trip. s: the start; o: the observer.
-  'const d = document, s = () => (d.documentElement.dataset.painted = "", import(d.querySelector("script[data-start]").dataset.start));',
-  'addEventListener("load", () => {',
-  'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return s();',
-  'const o = new PerformanceObserver((l) => { if (l.getEntriesByName("first-contentful-paint")[0]) { o.disconnect(); s(); } });',
-  'o.observe({ type: "paint", buffered: true });',
-  'if (d.visibilityState == "hidden") d.addEventListener("visibilitychange", s, { once: true });',
-  "}, { once: true });",
+  // Written short, without spaces: it is part of every page's first round trip. s: the start;
+  // o: the observer.
+  'const d=document,s=()=>(d.documentElement.dataset.painted="",import(d.querySelector("script[data-start]").dataset.start));',
+  'addEventListener("load",()=>{',
+  'if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return s();',
+  'const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint")[0]){o.disconnect();s()}});',
+  'o.observe({type:"paint",buffered:true});',
+  'if(d.visibilityState=="hidden")d.addEventListener("visibilitychange",s,{once:true});',
+  "},{once:true});",
 ].join("\n");
 
 /**

@@ -271,21 +271,26 @@ for (const [width, height, scale] of [
       expect(lazyLoaded).toBeGreaterThan(3);
     });
 
-    for (const path of SHAPES) {
-      test(`on ${path} the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing`, async ({
-        context,
-        baseURL,
-      }) => {
-        // A page of our own (the fixture's waits for hydration): scripts stay away, so that only
-        // the stylesheet changes the page.
-        const page = await context.newPage();
-        await page.route("**/assets/*.js", (route) => route.abort());
+    test("on every page shape the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing", async ({
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(SHAPES.length * 8_000);
+      // A page of our own (the fixture's waits for hydration), kept from shape to shape: scripts
+      // stay away, so that only the stylesheet changes the page.
+      const page = await context.newPage();
+      await page.route("**/assets/*.js", (route) => route.abort());
+      // Routing turns the browser's cache off: each page asks for the stylesheet again.
+      let held = Promise.resolve();
+      let asked = 0;
+      await page.route("**/assets/*.css", async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      for (const [index, path] of SHAPES.entries()) {
         let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/assets/*.css", async (route) => {
-          await held;
-          await route.continue();
-        });
+        held = new Promise<void>((resolve) => (release = resolve));
         await page.goto(baseURL + path, { waitUntil: "load" });
         // The lazy pictures are shown once the first paint is on screen (the inline trigger's
         // mark): that change is the page's, not the stylesheet's.
@@ -328,6 +333,7 @@ for (const [width, height, scale] of [
         await page.waitForFunction(() =>
           [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
         );
+        expect(asked, `${path}: the stylesheet came through the hold`).toBe(index + 1);
         const differences = await page.evaluate(() =>
           (window as unknown as { compare: () => string[] }).compare(),
         );
@@ -336,8 +342,8 @@ for (const [width, height, scale] of [
           () => (window as unknown as { shifts: number[] }).shifts,
         );
         expect(shifts, path).toEqual([]);
-      });
-    }
+      }
+    });
   });
 }
 
