@@ -4,7 +4,7 @@
  */
 import type { Locator } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 import { expectNoAxeViolations } from "./axe";
 import { failLeadPosts, uniqueName } from "./leads";

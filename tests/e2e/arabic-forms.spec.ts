@@ -8,7 +8,7 @@ import type { Locator } from "@playwright/test";
 
 import { englishLeaks } from "../support/english-leaks";
 import { expectNoAxeViolations } from "./axe";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 import { formReady, leadMail, recordLeadPosts, uniqueName } from "./leads";
 
 const REFERENCE = /PS-[0-9A-Z]{4}-[0-9A-Z]{4}/;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { type ConsoleMessage, expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 import { basePath, pathIn } from "../../app/content/locale";
 import { ui } from "../../app/content/ui";
@@ -122,18 +122,17 @@ const SHAPES = [
 ];
 
 test.describe("Arabic page shapes in the browser", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
   for (const path of SHAPES) {
     test(`${path} passes axe at 375 and 1280 px, with its menu open, and logs no errors`, async ({
-      visitor: page,
+      page,
     }) => {
       const errors: string[] = [];
-      const logged = (message: ConsoleMessage) => {
+      page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
-      };
-      const thrown = (error: Error) => errors.push(error.message);
-      page.on("console", logged);
-      page.on("pageerror", thrown);
-      await page.setViewportSize({ width: 375, height: 800 });
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expectNoAxeViolations(page);
@@ -155,8 +154,6 @@ test.describe("Arabic page shapes in the browser", () => {
         .getByRole("link", { name: ui.nav.requestQuote.ar })
         .boundingBox();
       expect(brand!.x).toBeGreaterThan(quote!.x);
-      page.off("console", logged);
-      page.off("pageerror", thrown);
       expect(errors).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 
 import {
   failLeadPosts,

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 
 import type { TestMailbox } from "../support/smtp";
 
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 
 import {
   failLeadPosts,

@@ -30,14 +30,12 @@ export interface WorkerFixtures {
   /** The lead store of this project's servers. */
   store: StoreKind;
   site: Site;
-  /**
-   * One browser page per worker, kept from test to test, for tests that only look at pages:
-   * a page opened in a new context loads, compiles and starts the site's code from nothing
-   * (about 2 s on this machine), where a page that has shown the site before starts the next
-   * one in about 0.3 s. It reports every Content-Security-Policy violation as a console error.
-   * A test that uses it sets the viewport it needs and removes the listeners it adds.
-   */
-  visitor: Page;
+  /** The browser pages of `sharedPageTest`, one with JavaScript and one without. */
+  visitors: Visitors;
+}
+
+interface Visitors {
+  page(javaScriptEnabled: boolean): Promise<Page>;
 }
 
 /**
@@ -70,22 +68,33 @@ export const test = base.extend<object, WorkerFixtures>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  visitor: [
+  visitors: [
     async ({ browser, site }, use) => {
-      const context = await browser.newContext({
-        ...devices["Desktop Chrome"],
-        baseURL: site.server.url,
+      const opened = new Map<boolean, Promise<Page>>();
+      const open = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          ...devices["Desktop Chrome"],
+          baseURL: site.server.url,
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        // Not always logged by the browser itself.
+        await page.addInitScript(() =>
+          document.addEventListener("securitypolicyviolation", (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          ),
+        );
+        if (javaScriptEnabled) waitForStartOnGoto(page);
+        return page;
+      };
+      await use({
+        page: (javaScriptEnabled) => {
+          if (!opened.has(javaScriptEnabled))
+            opened.set(javaScriptEnabled, open(javaScriptEnabled));
+          return opened.get(javaScriptEnabled)!;
+        },
       });
-      const page = await context.newPage();
-      // Not always logged by the browser itself.
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-        ),
-      );
-      waitForStartOnGoto(page);
-      await use(page);
-      await context.close();
+      for (const page of opened.values()) await (await page).context().close();
     },
     { scope: "worker" },
   ],
@@ -107,3 +116,28 @@ function waitForStartOnGoto(page: Page) {
     return response;
   };
 }
+
+/**
+ * The same fixtures, but the test's `page` is one browser page per worker, kept from test to test
+ * (with JavaScript, and one without for tests that switch it off). A page opened in a new context
+ * loads, compiles and starts the site's code from nothing (about 2 s on this machine, more on a
+ * busy one), where a page that has shown the site before starts the next in about 0.3 s. For
+ * tests that need no clock, init script or context of their own: each starts at its viewport,
+ * and what a test leaves behind is cleared after it (its listeners and routes, the cookies, the
+ * site's storage). A test that fails ends its worker, and the page with it. The page reports every
+ * Content-Security-Policy violation as a console error.
+ */
+export const sharedPageTest = test.extend({
+  page: async ({ visitors, viewport, javaScriptEnabled }, use) => {
+    const page = await visitors.page(javaScriptEnabled !== false);
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+});

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 import { failLeadPosts, formFields, leadMail, recordLeadPosts, uniqueName } from "./leads";
 

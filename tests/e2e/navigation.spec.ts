@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 import { categories } from "../../app/content/categories";
 import { services } from "../../app/content/services";

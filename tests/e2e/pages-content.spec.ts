@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 import { htmlEscape } from "./pages";
 
 import { about } from "../../app/content/about";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
 import { pathIn } from "../../app/content/locale";

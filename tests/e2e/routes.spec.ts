@@ -1,4 +1,4 @@
-import { type ConsoleMessage, expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 
 import { allPaths } from "../../app/content/catalog";
 import { expectNoAxeViolations } from "./axe";
@@ -19,47 +19,42 @@ const SHAPES = new Set<string>(PAGE_SHAPES);
 const PAGE_LOAD_MS = 3_000;
 
 test.describe("every page", () => {
+  test.use({ viewport: { width: PHONE, height: 800 } });
+
   for (const page of pages) {
     // One load per page checks what a visitor gets: the page, no WCAG 2.2 AA violations, and no
     // console errors once everything deferred has loaded. Every page is checked at phone width;
     // one page of each shape (one per route module) also at desktop width, where a page differs
     // from the others of its shape only in text (the layout follows the width through CSS alone,
     // so widening the window shows the desktop page). The pages are visited in the worker's
-    // shared browser page, as a visitor going from page to page would.
+    // shared browser page, as a visitor going from page to page would. (The shared page reports
+    // Content-Security-Policy violations as console errors.)
     const widths = SHAPES.has(page.path) ? `${PHONE} and ${DESKTOP} px` : `${PHONE} px`;
     test(`${page.path} answers 200, passes axe at ${widths}, and logs no errors`, async ({
-      visitor: browser,
+      page: browser,
     }) => {
       const errors: string[] = [];
-      const logged = (message: ConsoleMessage) => {
+      browser.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
-      };
-      const thrown = (error: Error) => errors.push(error.message);
-      browser.on("console", logged);
-      browser.on("pageerror", thrown);
-      try {
-        await browser.setViewportSize({ width: PHONE, height: 800 });
-        const response = await browser.goto(page.path);
-        expect(response?.status()).toBe(200);
-        await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-        await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
-        await browser.waitForLoadState("networkidle");
+      });
+      browser.on("pageerror", (error) => errors.push(error.message));
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+      await browser.waitForLoadState("networkidle");
+      await expectNoAxeViolations(browser);
+
+      if (SHAPES.has(page.path)) {
+        await browser.setViewportSize({ width: DESKTOP, height: 800 });
+        await expect(browser.getByRole("navigation", { name: "Main" })).toBeVisible();
         await expectNoAxeViolations(browser);
-
-        if (SHAPES.has(page.path)) {
-          await browser.setViewportSize({ width: DESKTOP, height: 800 });
-          await expect(browser.getByRole("navigation", { name: "Main" })).toBeVisible();
-          await expectNoAxeViolations(browser);
-        }
-
-        // Load every deferred form and the map at the bottom, so errors while they load count too.
-        await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await loadDeferredForms(browser);
-        expect(errors).toEqual([]);
-      } finally {
-        browser.off("console", logged);
-        browser.off("pageerror", thrown);
       }
+
+      // Load every deferred form and the map at the bottom, so errors while they load count too.
+      await browser.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await loadDeferredForms(browser);
+      expect(errors).toEqual([]);
     });
   }
 });
@@ -77,7 +72,7 @@ for (const page of pages) {
 
 test.describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/products/fresh-fish/no-such-fish", "/areas/nowhere"]) {
-    test(`${path} ends on the home page`, async ({ visitor: page }) => {
+    test(`${path} ends on the home page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL("/");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(

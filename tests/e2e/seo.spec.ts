@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, sharedPageTest as test } from "./fixtures";
 import { arabicPages, pages } from "./pages";
 
 import { productPath, specSheetPath } from "../../app/content/catalog";
