@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest, test } from "./fixtures";
 
 import {
   failLeadPosts,
@@ -118,109 +118,109 @@ test("posts the specification's payload, e-mails the lead and an acknowledgement
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
-test("a 500 answer keeps every value and shows the error; the retry reuses the submission's Idempotency-Key and the lead is e-mailed", async ({
-  page,
-  site,
-}) => {
-  const person = uniqueName();
-  const subject = `Contact Form: ${person.full}`;
-  const posts = recordLeadPosts(page);
-  const failed = await failLeadPosts(page);
-  await page.goto("/contact");
-  const form = await fillContact(page, person);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Something went wrong")).toBeVisible();
-  await expect(page.getByText("Please try again later or contact us directly.")).toBeVisible();
-  await expect(form.getByLabel("First name")).toHaveValue(person.first);
-  await expect(form.getByLabel("Last name")).toHaveValue(person.last);
-  await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
-  await expect(form.getByLabel("Phone")).toHaveValue("+252 904 014301");
-  await expect(form.getByLabel("Message")).toHaveValue(MESSAGE);
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  expect(failed).toHaveLength(1);
+sharedPageTest(
+  "a 500 answer keeps every value and shows the error; the retry reuses the submission's Idempotency-Key and the lead is e-mailed",
+  async ({ page, site }) => {
+    const person = uniqueName();
+    const subject = `Contact Form: ${person.full}`;
+    const posts = recordLeadPosts(page);
+    const failed = await failLeadPosts(page);
+    await page.goto("/contact");
+    const form = await fillContact(page, person);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Something went wrong")).toBeVisible();
+    await expect(page.getByText("Please try again later or contact us directly.")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue(person.first);
+    await expect(form.getByLabel("Last name")).toHaveValue(person.last);
+    await expect(form.getByLabel("Email")).toHaveValue("ada@example.com");
+    await expect(form.getByLabel("Phone")).toHaveValue("+252 904 014301");
+    await expect(form.getByLabel("Message")).toHaveValue(MESSAGE);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(failed).toHaveLength(1);
 
-  await page.unroute("**/api/leads");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent!")).toBeVisible();
-  expect(posts).toHaveLength(2);
-  const keys = posts.map((post) => post.headers()["idempotency-key"]);
-  expect(keys[0]).toMatch(SUBMISSION_ID);
-  expect(keys[1]).toBe(keys[0]);
-  expect(formFields(posts[1]!)).toEqual(formFields(posts[0]!));
+    await page.unroute("**/api/leads");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(posts).toHaveLength(2);
+    const keys = posts.map((post) => post.headers()["idempotency-key"]);
+    expect(keys[0]).toMatch(SUBMISSION_ID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(formFields(posts[1]!)).toEqual(formFields(posts[0]!));
 
-  await leadMail(site.mailbox, subject);
-  expect(mailsWithSubject(site.mailbox, subject)).toHaveLength(1);
-});
+    await leadMail(site.mailbox, subject);
+    expect(mailsWithSubject(site.mailbox, subject)).toHaveLength(1);
+  },
+);
 
-test("an empty submit shows the messages, focuses the first field and posts nothing", async ({
-  page,
-}) => {
-  const posts = recordLeadPosts(page);
-  await page.goto("/contact");
-  const form = await formReady(page, "Contact form");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(form.getByLabel("First name")).toBeFocused();
-  await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  for (const message of [
-    "First name is required",
-    "Last name is required",
-    "Invalid email address",
-    "Valid phone number is required",
-    "Please provide your enquiry",
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-  expect(posts).toHaveLength(0);
-});
+sharedPageTest(
+  "an empty submit shows the messages, focuses the first field and posts nothing",
+  async ({ page }) => {
+    const posts = recordLeadPosts(page);
+    await page.goto("/contact");
+    const form = await formReady(page, "Contact form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("First name")).toBeFocused();
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid email address",
+      "Valid phone number is required",
+      "Please provide your enquiry",
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    expect(posts).toHaveLength(0);
+  },
+);
 
-test("a filled honeypot is posted once and shown the normal success, but no e-mail is sent", async ({
-  page,
-  request,
-  site,
-}) => {
-  const bot = uniqueName("Spam");
-  const posts = recordLeadPosts(page);
-  await page.goto("/contact");
-  const form = await fillContact(page, bot);
-  await form.locator('input[name="website"]').fill(SPAM_URL, { force: true });
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
-  await expect(page.getByText("Something went wrong")).toHaveCount(0);
-  await expectHoneypotPost(posts, {
-    firstName: bot.first,
-    _form: "contact",
-    _subject: `Contact Form: ${bot.full}`,
-  });
+sharedPageTest(
+  "a filled honeypot is posted once and shown the normal success, but no e-mail is sent",
+  async ({ page, request, site }) => {
+    const bot = uniqueName("Spam");
+    const posts = recordLeadPosts(page);
+    await page.goto("/contact");
+    const form = await fillContact(page, bot);
+    await form.locator('input[name="website"]').fill(SPAM_URL, { force: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expectHoneypotPost(posts, {
+      firstName: bot.first,
+      _form: "contact",
+      _subject: `Contact Form: ${bot.full}`,
+    });
 
-  const person = uniqueName();
-  await postAfterBot(request, posts[0]!, { firstName: person.first, lastName: person.last });
-  await leadMail(site.mailbox, `Contact Form: ${person.full}`);
-  expect(mailsWithSubject(site.mailbox, `Contact Form: ${bot.full}`)).toHaveLength(0);
-});
+    const person = uniqueName();
+    await postAfterBot(request, posts[0]!, { firstName: person.first, lastName: person.last });
+    await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+    expect(mailsWithSubject(site.mailbox, `Contact Form: ${bot.full}`)).toHaveLength(0);
+  },
+);
 
-test("the home page's contact section sends the same form, with the home page as its page", async ({
-  page,
-  site,
-}) => {
-  const person = uniqueName();
-  const posts = recordLeadPosts(page);
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Talk to Our Team" }).scrollIntoViewIfNeeded();
-  await fillContact(page, person);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent!")).toBeVisible();
-  expect(posts).toHaveLength(1);
-  expect(formFields(posts[0]!)).toMatchObject({
-    firstName: person.first,
-    lastName: person.last,
-    _form: "contact",
-    _subject: `Contact Form: ${person.full}`,
-    _page: "/",
-  });
-  const { mail, recipients } = await leadMail(site.mailbox, `Contact Form: ${person.full}`);
-  expect(recipients).toEqual(["info@example.com"]);
-  expect(mail.replyTo?.value[0]?.address).toBe("ada@example.com");
-  expect(mail.text).toContain(`Last name: ${person.last}`);
-  expect(mail.text).toMatch(/^Contact form, received .+ on \/\.$/m);
-});
+sharedPageTest(
+  "the home page's contact section sends the same form, with the home page as its page",
+  async ({ page, site }) => {
+    const person = uniqueName();
+    const posts = recordLeadPosts(page);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Talk to Our Team" }).scrollIntoViewIfNeeded();
+    await fillContact(page, person);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent!")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(formFields(posts[0]!)).toMatchObject({
+      firstName: person.first,
+      lastName: person.last,
+      _form: "contact",
+      _subject: `Contact Form: ${person.full}`,
+      _page: "/",
+    });
+    const { mail, recipients } = await leadMail(site.mailbox, `Contact Form: ${person.full}`);
+    expect(recipients).toEqual(["info@example.com"]);
+    expect(mail.replyTo?.value[0]?.address).toBe("ada@example.com");
+    expect(mail.text).toContain(`Last name: ${person.last}`);
+    expect(mail.text).toMatch(/^Contact form, received .+ on \/\.$/m);
+  },
+);

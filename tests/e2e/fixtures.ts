@@ -107,12 +107,14 @@ export const test = base.extend<object, WorkerFixtures>({
   },
 });
 
-/** Makes the page's `goto` return once the site's JavaScript has started (hydrated) the page. */
+/** Makes the page's `goto` return once the site's JavaScript has started (hydrated) an HTML page. */
 function waitForStartOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    if (response?.headers()["content-type"]?.startsWith("text/html") !== false) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
     return response;
   };
 }
@@ -128,13 +130,16 @@ function waitForStartOnGoto(page: Page) {
  * Content-Security-Policy violation as a console error.
  */
 export const sharedPageTest = test.extend({
-  page: async ({ visitors, viewport, javaScriptEnabled }, use) => {
+  page: async ({ visitors, viewport, javaScriptEnabled, baseURL }, use) => {
     const page = await visitors.page(javaScriptEnabled !== false);
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
     page.removeAllListeners();
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.context().clearCookies();
+    // The site's storage is cleared from one of its own documents (a test may have ended on
+    // another server's page): a text file, which starts no script.
+    if (new URL(page.url()).origin !== new URL(baseURL!).origin) await page.goto("/robots.txt");
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest, test } from "./fixtures";
 
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
@@ -83,7 +83,7 @@ test("the Arabic carousel names its slides and controls in Arabic", async ({ pag
   await expect(activeSlide(page).getByRole("img")).toHaveAttribute("alt", slides[2]!.alt.ar);
 });
 
-test("the hero shows the badge, intro, chat link and phone link", async ({ page }) => {
+sharedPageTest("the hero shows the badge, intro, chat link and phone link", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText(home.hero.badge.en)).toBeVisible();
   const chat = page.getByRole("link", { name: new RegExp(home.hero.chatLabel.en) });
@@ -97,7 +97,7 @@ test("the hero shows the badge, intro, chat link and phone link", async ({ page 
   );
 });
 
-test("the category and service grids list every card", async ({ page }) => {
+sharedPageTest("the category and service grids list every card", async ({ page }) => {
   await page.goto("/");
   const categories = page.getByRole("region", { name: "Premium Seafood Categories" });
   await expect(categories.getByRole("heading", { level: 3 })).toHaveText([
@@ -117,7 +117,7 @@ test("the category and service grids list every card", async ({ page }) => {
   await expect(grid.getByText("FEATURED SERVICE")).toHaveCount(1);
 });
 
-test("the footer carries the links, contact details and copyright", async ({ page }) => {
+sharedPageTest("the footer carries the links, contact details and copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Puntland Seafood" })).toHaveAttribute("href", "/");

@@ -4,7 +4,7 @@
  */
 import type { Locator } from "@playwright/test";
 
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 import { formReady, leadMail, mailsWithSubject, recordLeadPosts, uniqueName } from "./leads";
 
 type Person = ReturnType<typeof uniqueName>;

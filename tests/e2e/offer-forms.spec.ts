@@ -1,5 +1,5 @@
 import type { TestMailbox } from "../support/smtp";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest, test } from "./fixtures";
 
 import {
   failLeadPosts,
@@ -121,7 +121,7 @@ test.describe("/services/business-offer booking", () => {
     await expectBookingMail(site.mailbox, `Package booking: ${second.full}`, second);
   });
 
-  test("a 500 answer shows the Error toast and keeps the values", async ({ page }) => {
+  sharedPageTest("a 500 answer shows the Error toast and keeps the values", async ({ page }) => {
     const failed = await failLeadPosts(page);
     await page.goto("/services/business-offer");
     const person = uniqueName();
@@ -138,31 +138,31 @@ test.describe("/services/business-offer booking", () => {
     expect(failed).toHaveLength(1);
   });
 
-  test("a failed delivery keeps the values; an immediate retry is not throttled, reuses the submission's Idempotency-Key and is e-mailed", async ({
-    page,
-    site,
-  }) => {
-    const person = uniqueName();
-    const posts = recordLeadPosts(page);
-    await failLeadPosts(page);
-    await page.goto("/services/business-offer");
-    const form = await fillBooking(page, person);
-    await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
-    await expect(form.getByLabel("Full name")).toHaveValue(person.full);
-    await expect(form.getByLabel("Company")).toHaveValue("Obi & Sons Ltd.");
+  sharedPageTest(
+    "a failed delivery keeps the values; an immediate retry is not throttled, reuses the submission's Idempotency-Key and is e-mailed",
+    async ({ page, site }) => {
+      const person = uniqueName();
+      const posts = recordLeadPosts(page);
+      await failLeadPosts(page);
+      await page.goto("/services/business-offer");
+      const form = await fillBooking(page, person);
+      await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
+      await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+      await expect(form.getByLabel("Full name")).toHaveValue(person.full);
+      await expect(form.getByLabel("Company")).toHaveValue("Obi & Sons Ltd.");
 
-    // Only a delivered booking starts the 5 s throttle: the retry goes straight out.
-    await page.unroute("**/api/leads");
-    await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
-    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
-    expect(posts).toHaveLength(2);
-    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
-    expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
-    await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
-  });
+      // Only a delivered booking starts the 5 s throttle: the retry goes straight out.
+      await page.unroute("**/api/leads");
+      await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
+      await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+      expect(posts).toHaveLength(2);
+      expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+      expect(posts[1]!.headers()["idempotency-key"]).toBe(posts[0]!.headers()["idempotency-key"]);
+      await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
+    },
+  );
 
-  test("shows each rule's message and caps the input lengths", async ({ page }) => {
+  sharedPageTest("shows each rule's message and caps the input lengths", async ({ page }) => {
     const posts = recordLeadPosts(page);
     await page.goto("/services/business-offer");
     const form = await formReady(page, "Booking form");
@@ -187,69 +187,68 @@ test.describe("/services/business-offer booking", () => {
     expect(posts).toHaveLength(0);
   });
 
-  test("a filled honeypot is posted once and shown the normal success, but no e-mail is sent", async ({
-    page,
-    request,
-    site,
-  }) => {
-    const bot = uniqueName("Spam");
-    const posts = recordLeadPosts(page);
-    await page.goto("/services/business-offer");
-    const form = await fillBooking(page, bot);
-    await form.locator('input[name="website"]').fill(SPAM_URL, { force: true });
-    await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
-    await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
-    await expect(form.getByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
-    await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
-    await expectHoneypotPost(posts, {
-      name: bot.full,
-      _form: "business-offer",
-      _subject: `Package booking: ${bot.full}`,
-    });
+  sharedPageTest(
+    "a filled honeypot is posted once and shown the normal success, but no e-mail is sent",
+    async ({ page, request, site }) => {
+      const bot = uniqueName("Spam");
+      const posts = recordLeadPosts(page);
+      await page.goto("/services/business-offer");
+      const form = await fillBooking(page, bot);
+      await form.locator('input[name="website"]').fill(SPAM_URL, { force: true });
+      await form.getByRole("button", { name: "BOOK MY £150 PACKAGE NOW" }).click();
+      await expect(page.getByText("Thank you!", { exact: true })).toBeVisible();
+      await expect(form.getByRole("button", { name: "SPOT SECURED!" })).toBeDisabled();
+      await expect(page.getByText("Error", { exact: true })).toHaveCount(0);
+      await expectHoneypotPost(posts, {
+        name: bot.full,
+        _form: "business-offer",
+        _subject: `Package booking: ${bot.full}`,
+      });
 
-    const person = uniqueName();
-    await postAfterBot(request, posts[0]!, { name: person.full });
-    await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
-    expect(mailsWithSubject(site.mailbox, `Package booking: ${bot.full}`)).toHaveLength(0);
-  });
+      const person = uniqueName();
+      await postAfterBot(request, posts[0]!, { name: person.full });
+      await expectBookingMail(site.mailbox, `Package booking: ${person.full}`, person);
+      expect(mailsWithSubject(site.mailbox, `Package booking: ${bot.full}`)).toHaveLength(0);
+    },
+  );
 
-  test("a resource button records the resource title, e-mails it and delivers no file", async ({
-    page,
-    site,
-  }) => {
-    const posts = recordLeadPosts(page);
-    // Every run asks for the same resource: its e-mail is found by the id the server answers.
-    const answers: Array<{ status: number; id: string }> = [];
-    await page.route("**/api/leads", async (route) => {
-      const response = await route.fetch();
-      const { id } = (await response.json()) as { id: string };
-      answers.push({ status: response.status(), id });
-      await route.fulfill({ response });
-    });
-    await page.goto("/services/business-offer");
-    let downloaded = false;
-    page.on("download", () => (downloaded = true));
-    await page.getByRole("button", { name: "Download the checklist" }).click();
-    await expect(page.getByText(/we have noted your request/)).toBeVisible();
-    expect(posts).toHaveLength(1);
-    expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
-    expect(formFields(posts[0]!)).toEqual({
-      resource: "Office Cleaning Checklist",
-      _form: "resource",
-      _subject: "Resource request: Office Cleaning Checklist",
-      _page: "/services/business-offer",
-      _captcha: "false",
-      _honey: "",
-      website: "",
-    });
-    expect(answers).toEqual([{ status: 201, id: expect.any(String) }]);
-    const { mail, recipients } = await mailOfLead(site.mailbox, answers[0]!.id);
-    expect(mail.subject).toBe("Resource request: Office Cleaning Checklist");
-    expect(recipients).toEqual(["info@example.com"]);
-    expect(mail.replyTo).toBeUndefined();
-    expect(mail.text).toContain("Resource: Office Cleaning Checklist");
-    expect(downloaded).toBe(false);
-  });
+  sharedPageTest(
+    "a resource button records the resource title, e-mails it and delivers no file",
+    async ({ page, site }) => {
+      const posts = recordLeadPosts(page);
+      // Every run asks for the same resource: its e-mail is found by the id the server answers.
+      const answers: Array<{ status: number; id: string }> = [];
+      await page.route("**/api/leads", async (route) => {
+        const response = await route.fetch();
+        const { id } = (await response.json()) as { id: string };
+        answers.push({ status: response.status(), id });
+        await route.fulfill({ response });
+      });
+      await page.goto("/services/business-offer");
+      let downloaded = false;
+      page.on("download", () => (downloaded = true));
+      await page.getByRole("button", { name: "Download the checklist" }).click();
+      await expect(page.getByText(/we have noted your request/)).toBeVisible();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.headers()["idempotency-key"]).toMatch(SUBMISSION_ID);
+      expect(formFields(posts[0]!)).toEqual({
+        resource: "Office Cleaning Checklist",
+        _form: "resource",
+        _subject: "Resource request: Office Cleaning Checklist",
+        _page: "/services/business-offer",
+        _captcha: "false",
+        _honey: "",
+        website: "",
+      });
+      expect(answers).toEqual([{ status: 201, id: expect.any(String) }]);
+      const { mail, recipients } = await mailOfLead(site.mailbox, answers[0]!.id);
+      expect(mail.subject).toBe("Resource request: Office Cleaning Checklist");
+      expect(recipients).toEqual(["info@example.com"]);
+      expect(mail.replyTo).toBeUndefined();
+      expect(mail.text).toContain("Resource: Office Cleaning Checklist");
+      expect(downloaded).toBe(false);
+    },
+  );
 });
 
 test.describe("/offer booking", () => {
@@ -277,7 +276,7 @@ test.describe("/offer booking", () => {
     expect(mail.text).toMatch(/^Trial booking, received .+ on \/offer\.$/m);
   });
 
-  test("the claim button scrolls to the booking form", async ({ page }) => {
+  sharedPageTest("the claim button scrolls to the booking form", async ({ page }) => {
     await page.goto("/offer");
     await page.getByRole("link", { name: "CLAIM MY FREE TRIAL CLEAN" }).first().click();
     await expect(
@@ -296,104 +295,106 @@ test.describe("checklist download", () => {
     return { opener, dialog };
   }
 
-  test("validates, delivers and e-mails the lead, downloads the PDF and closes", async ({
-    page,
-    site,
-  }) => {
-    const person = uniqueName();
-    const posts = recordLeadPosts(page);
-    await page.goto("/offer");
-    const { opener, dialog } = await openChecklist(page);
-    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
-    for (const message of [
-      "First name is required",
-      "Last name is required",
-      "Telephone is required",
-      "Email is required",
-    ]) {
-      await expect(dialog.getByText(message)).toBeVisible();
-    }
-    await expect(dialog.getByLabel("First Name")).toBeFocused();
-    await dialog.getByLabel("First Name").fill(person.first);
-    await expect(dialog.getByText("First name is required")).toHaveCount(0);
-    await dialog.getByLabel("Last Name").fill(person.last);
-    await dialog.getByLabel("Telephone").fill("12 34");
-    await dialog.getByLabel("Email").fill("ada@");
-    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
-    await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
-    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-    expect(posts).toHaveLength(0);
-    await dialog.getByLabel("Telephone").fill("+44 2079460958");
-    await dialog.getByLabel("Email").fill("ada@example.com");
-    const download = page.waitForEvent("download");
-    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
-    expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    expect(posts).toHaveLength(1);
-    expect(formFields(posts[0]!)).toEqual({
-      firstName: person.first,
-      lastName: person.last,
-      telephone: "+44 2079460958",
-      email: "ada@example.com",
-      _form: "checklist",
-      _subject: `Checklist download: ${person.full}`,
-      _page: "/offer",
-      _captcha: "false",
-      _honey: "",
-      website: "",
-    });
-    await opener.click();
-    await expect(dialog.getByLabel("First Name")).toHaveValue("");
+  sharedPageTest(
+    "validates, delivers and e-mails the lead, downloads the PDF and closes",
+    async ({ page, site }) => {
+      const person = uniqueName();
+      const posts = recordLeadPosts(page);
+      await page.goto("/offer");
+      const { opener, dialog } = await openChecklist(page);
+      await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+      for (const message of [
+        "First name is required",
+        "Last name is required",
+        "Telephone is required",
+        "Email is required",
+      ]) {
+        await expect(dialog.getByText(message)).toBeVisible();
+      }
+      await expect(dialog.getByLabel("First Name")).toBeFocused();
+      await dialog.getByLabel("First Name").fill(person.first);
+      await expect(dialog.getByText("First name is required")).toHaveCount(0);
+      await dialog.getByLabel("Last Name").fill(person.last);
+      await dialog.getByLabel("Telephone").fill("12 34");
+      await dialog.getByLabel("Email").fill("ada@");
+      await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+      await expect(dialog.getByText("Please enter a valid phone number")).toBeVisible();
+      await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+      expect(posts).toHaveLength(0);
+      await dialog.getByLabel("Telephone").fill("+44 2079460958");
+      await dialog.getByLabel("Email").fill("ada@example.com");
+      const download = page.waitForEvent("download");
+      await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+      expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(posts).toHaveLength(1);
+      expect(formFields(posts[0]!)).toEqual({
+        firstName: person.first,
+        lastName: person.last,
+        telephone: "+44 2079460958",
+        email: "ada@example.com",
+        _form: "checklist",
+        _subject: `Checklist download: ${person.full}`,
+        _page: "/offer",
+        _captcha: "false",
+        _honey: "",
+        website: "",
+      });
+      await opener.click();
+      await expect(dialog.getByLabel("First Name")).toHaveValue("");
 
-    const { mail, recipients } = await leadMail(site.mailbox, `Checklist download: ${person.full}`);
-    expect(recipients).toEqual(["info@example.com"]);
-    expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
-    for (const line of [
-      `First Name: ${person.first}`,
-      `Last Name: ${person.last}`,
-      "Telephone: +44 2079460958",
-      "Email: ada@example.com",
-      `Downloaded: ${CHECKLIST}`,
-    ]) {
-      expect(mail.text).toContain(line);
-    }
-  });
+      const { mail, recipients } = await leadMail(
+        site.mailbox,
+        `Checklist download: ${person.full}`,
+      );
+      expect(recipients).toEqual(["info@example.com"]);
+      expect(mail.replyTo?.value).toEqual([{ name: person.full, address: "ada@example.com" }]);
+      for (const line of [
+        `First Name: ${person.first}`,
+        `Last Name: ${person.last}`,
+        "Telephone: +44 2079460958",
+        "Email: ada@example.com",
+        `Downloaded: ${CHECKLIST}`,
+      ]) {
+        expect(mail.text).toContain(line);
+      }
+    },
+  );
 
-  test("a filled honeypot still downloads the PDF and closes, but no e-mail is sent", async ({
-    page,
-    request,
-    site,
-  }) => {
-    const bot = uniqueName("Spam");
-    const posts = recordLeadPosts(page);
-    await page.goto("/offer");
-    const { dialog } = await openChecklist(page);
-    await dialog.getByLabel("First Name").fill(bot.first);
-    await dialog.getByLabel("Last Name").fill(bot.last);
-    await dialog.getByLabel("Telephone").fill("+44 2079460958");
-    await dialog.getByLabel("Email").fill("spam@example.com");
-    await dialog.locator('input[name="website"]').fill(SPAM_URL, { force: true });
-    const download = page.waitForEvent("download");
-    await dialog.getByRole("button", { name: "Download the Checklist" }).click();
-    expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
-    await expect(dialog).toBeHidden();
-    await expectHoneypotPost(posts, {
-      _form: "checklist",
-      _subject: `Checklist download: ${bot.full}`,
-    });
+  sharedPageTest(
+    "a filled honeypot still downloads the PDF and closes, but no e-mail is sent",
+    async ({ page, request, site }) => {
+      const bot = uniqueName("Spam");
+      const posts = recordLeadPosts(page);
+      await page.goto("/offer");
+      const { dialog } = await openChecklist(page);
+      await dialog.getByLabel("First Name").fill(bot.first);
+      await dialog.getByLabel("Last Name").fill(bot.last);
+      await dialog.getByLabel("Telephone").fill("+44 2079460958");
+      await dialog.getByLabel("Email").fill("spam@example.com");
+      await dialog.locator('input[name="website"]').fill(SPAM_URL, { force: true });
+      const download = page.waitForEvent("download");
+      await dialog.getByRole("button", { name: "Download the Checklist" }).click();
+      expect((await download).suggestedFilename()).toBe("cleaning-partner-checklist.pdf");
+      await expect(dialog).toBeHidden();
+      await expectHoneypotPost(posts, {
+        _form: "checklist",
+        _subject: `Checklist download: ${bot.full}`,
+      });
 
-    const person = uniqueName();
-    await postAfterBot(request, posts[0]!, {
-      firstName: person.first,
-      lastName: person.last,
-      email: "ada@example.com",
-    });
-    await leadMail(site.mailbox, `Checklist download: ${person.full}`);
-    expect(mailsWithSubject(site.mailbox, `Checklist download: ${bot.full}`)).toHaveLength(0);
-  });
+      const person = uniqueName();
+      await postAfterBot(request, posts[0]!, {
+        firstName: person.first,
+        lastName: person.last,
+        email: "ada@example.com",
+      });
+      await leadMail(site.mailbox, `Checklist download: ${person.full}`);
+      expect(mailsWithSubject(site.mailbox, `Checklist download: ${bot.full}`)).toHaveLength(0);
+    },
+  );
 
-  test("Escape and the close button close it, returning focus", async ({ page }) => {
+  sharedPageTest("Escape and the close button close it, returning focus", async ({ page }) => {
     await page.goto("/offer");
     const opener = page.getByRole("button", { name: "Download Free Checklist" });
     await opener.click();
@@ -410,7 +411,7 @@ test.describe("checklist download", () => {
   });
 });
 
-test("the PDF guides are served", async ({ request }) => {
+sharedPageTest("the PDF guides are served", async ({ request }) => {
   for (const file of ["cleaning-partner-checklist.pdf", "business-growth-strategy-guide.pdf"]) {
     const response = await request.get(`/assets/${file}`);
     expect(response.status()).toBe(200);

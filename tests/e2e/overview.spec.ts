@@ -4,7 +4,7 @@
  * stores (server/inbox/overview-queries.test.ts).
  */
 import { expectNoAxeViolations } from "./axe";
-import { expect, OWNER, test } from "./fixtures";
+import { expect, OWNER, sharedPageTest as test } from "./fixtures";
 import { contactLead, uniqueName } from "./leads";
 
 const FIGURES = [
