@@ -13,6 +13,13 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
+          // One jsdom per worker, not one per file (about a second each): the files share it and
+          // their modules. RTL's cleanup empties the document after each test, and every mock's
+          // calls and every stubbed global are reset around each, so a file leaves nothing the
+          // next one sees.
+          isolate: false,
+          clearMocks: true,
+          unstubGlobals: true,
           include: ["app/**/*.test.tsx"],
           setupFiles: ["./app/test-setup.ts"],
           // A dialog walked through in jsdom takes 3 to 5 s on a busy machine, and up to 14 s
@@ -25,6 +32,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "node",
+          isolate: false,
           include: [
             "app/**/*.test.ts",
             "scripts/**/*.test.ts",
@@ -42,6 +50,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          isolate: false,
           include: ["server/**/*.test.ts"],
           globalSetup: ["./server/test/global-setup.ts"],
           testTimeout: 20_000,

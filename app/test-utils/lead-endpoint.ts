@@ -1,12 +1,11 @@
 /**
  * The lead endpoint, stubbed for component tests: fetch answers each post with the next answer
- * given (the last one repeats), and the posts can be read back.
+ * given (the last one repeats), and the posts can be read back. The stub is taken away after each
+ * test (`unstubGlobals` in vitest.config.ts).
  */
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 
 export type Answer = Response | Error | Promise<Response>;
-
-afterEach(() => vi.unstubAllGlobals());
 
 export function stubLeadEndpoint(...answers: Answer[]) {
   let calls = 0;

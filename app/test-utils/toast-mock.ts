@@ -1,11 +1,10 @@
 /**
  * Stands in for ~/lib/toast in component tests:
  *   vi.mock("~/lib/toast", () => import("~/test-utils/toast-mock"));
- * then `showToast` imported from ~/lib/toast is this mock; its calls are cleared after each test.
+ * then `showToast` imported from ~/lib/toast is this mock; its calls are cleared before each test
+ * (`clearMocks` in vitest.config.ts).
  */
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 
 export const showToast = vi.fn();
 export const ensureToaster = () => {};
-
-afterEach(() => showToast.mockClear());
