@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "node",
+          // As above: the files share their worker's modules (a file's own setup runs per file).
           isolate: false,
           include: [
             "app/**/*.test.ts",
@@ -50,6 +51,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // As above. Every test starts its own server and store, and stops them.
           isolate: false,
           include: ["server/**/*.test.ts"],
           globalSetup: ["./server/test/global-setup.ts"],
