@@ -126,8 +126,8 @@ function waitForStartOnGoto(page: Page) {
  * busy one), where a page that has shown the site before starts the next in about 0.3 s. For
  * tests that need no clock, init script or context of their own: each starts at its viewport,
  * and what a test leaves behind is cleared after it (its listeners and routes, the cookies, the
- * site's storage). A test that fails ends its worker, and the page with it. The page reports every
- * Content-Security-Policy violation as a console error.
+ * site's storage, the scroll). A test that fails ends its worker, and the page with it. The page
+ * reports every Content-Security-Policy violation as a console error.
  */
 export const sharedPageTest = test.extend({
   page: async ({ visitors, viewport, javaScriptEnabled, baseURL }, use) => {
@@ -140,9 +140,11 @@ export const sharedPageTest = test.extend({
     // The site's storage is cleared from one of its own documents (a test may have ended on
     // another server's page): a text file, which starts no script.
     if (new URL(page.url()).origin !== new URL(baseURL!).origin) await page.goto("/robots.txt");
+    // Back at the top too: a browser that goes to the page it shows restores its scroll.
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
+      window.scrollTo(0, 0);
     });
   },
 });

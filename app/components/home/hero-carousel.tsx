@@ -98,7 +98,9 @@ export function HeroCarousel({
           );
         })}
       </div>
-      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+      {/* At the start, under the caption, not centred: a row centred by its width moves the
+          controls already painted when a page painted before its parser reached the rest. */}
+      <div className="absolute inset-x-0 bottom-3 flex items-center gap-1 px-3">
         <button
           type="button"
           onClick={() => setStopped((value) => !value)}
