@@ -39,6 +39,23 @@ describe("critical CSS", () => {
     expect(css).not.toContain(".unused");
   });
 
+  test("leaves out Tailwind's fallback for browsers without @property, which the full stylesheet keeps", async () => {
+    const client = await mkdtemp(path.join(tmpdir(), "seafood-css-"));
+    await mkdir(path.join(client, "assets"));
+    const fallback =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))) or ((-moz-orient:inline) and (not (color:rgb(from red r g b)))){*,:before,:after{--tw-border-style:solid}}}";
+    await writeFile(
+      path.join(client, "assets/root-5e6f7a8b.css"),
+      `${fallback}.used{border-style:var(--tw-border-style)}`,
+    );
+    const html = await createCriticalCss(client)(
+      page('<link rel="stylesheet" href="/assets/root-5e6f7a8b.css"/>'),
+    );
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    expect(css).toContain(".used{border-style:var(--tw-border-style)}");
+    expect(css).not.toContain("@layer properties");
+  });
+
   test("keeps the stylesheet's link in place inside a noscript, and the rest of the page byte for byte", async () => {
     const html = await inline(page('<link rel="stylesheet" href="/assets/root-1a2b3c4d.css"/>'));
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);

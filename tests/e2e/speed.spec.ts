@@ -139,14 +139,20 @@ test.describe("every pre-rendered page, as served", () => {
   });
 });
 
+/** A layout shift: its value and what moved. */
+interface Shift {
+  value: number;
+  moved: string;
+}
+
 /**
  * Runs in the page: records each layout shift in `window.shifts`, from the page's start
  * (`buffered`) or from now on, as its value and what moved (tag, class, and from where to where),
  * so that a failure says which element shifted.
  */
 function recordShifts({ buffered }: { buffered: boolean }) {
-  const shifts: string[] = [];
-  (window as unknown as { shifts: string[] }).shifts = shifts;
+  const shifts: Shift[] = [];
+  (window as unknown as { shifts: Shift[] }).shifts = shifts;
   type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
   const where = ({ x, y, width, height }: DOMRectReadOnly) =>
     [x, y, width, height].map(Math.round).join(",");
@@ -159,9 +165,10 @@ function recordShifts({ buffered }: { buffered: boolean }) {
         const name = `${element?.tagName.toLowerCase()}.${element?.getAttribute("class") ?? ""}`;
         return `${name.slice(0, 80)} ${where(previousRect)} -> ${where(currentRect)}`;
       });
-      shifts.push(
-        `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
-      );
+      shifts.push({
+        value: entry.value,
+        moved: `at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+      });
     }
   }).observe({ type: "layout-shift", buffered });
 }
@@ -271,12 +278,18 @@ for (const [width, height, scale] of [
             paint,
             early,
             lazy: lazy.length,
-            shifts: (window as unknown as { shifts: string[] }).shifts,
+            shifts: (window as unknown as { shifts: Shift[] }).shifts,
           };
         });
         expect(paint, path).toBeGreaterThan(0);
         expect(early, path).toEqual([]);
-        expect(shifts, path).toEqual([]);
+        // Lighthouse prints the layout shift to three decimals, and the audit asks for 0: a
+        // lazy picture without its place shifts a page by a hundredth or more. A slow machine
+        // may also paint a page before its parser has reached the end of a row; where that moved
+        // what was painted (the menu, the slideshow's controls) the row is fixed and tested
+        // below, and what is left is far under a thousandth.
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
         lazyLoaded += lazy;
       }
       // The home page, the services and the category and product pages have lazy pictures near
@@ -351,9 +364,7 @@ for (const [width, height, scale] of [
           (window as unknown as { compare: () => string[] }).compare(),
         );
         expect(differences.slice(0, 5), path).toEqual([]);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { shifts: string[] }).shifts,
-        );
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
         expect(shifts, path).toEqual([]);
       }
     });
