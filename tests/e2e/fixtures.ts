@@ -8,7 +8,7 @@ import { createDatabase, startPostgres, type TestPostgres } from "../support/pos
 import { startSiteServer, type SiteServer } from "../support/site-server";
 import { startMailbox, type TestMailbox } from "../support/smtp";
 
-export { type ConsoleMessage, expect, type Page, type Request } from "@playwright/test";
+export { expect, type Page, type Request } from "@playwright/test";
 
 export type StoreKind = "sqlite" | "postgres";
 
