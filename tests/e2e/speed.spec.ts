@@ -219,9 +219,13 @@ for (const [width, height, scale] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, deviceScaleFactor: scale });
 
-    test("the largest paint of each page shape is its text or its high-priority picture, which downloads the right width", async ({
+    test("on each page shape the largest paint is its text or its high-priority picture, of the right width; no script, stylesheet or lazy picture starts downloading before the first contentful paint is on screen; and the lazy pictures take their places without a shift", async ({
       page,
     }) => {
+      // One load of each shape for the three: about 1.3 s each here.
+      test.setTimeout(SHAPES.length * 5_000);
+      await page.addInitScript(recordShifts, { buffered: true });
+      let lazyLoaded = 0;
       for (const path of SHAPES) {
         await page.goto(path);
         const largest = await largestPaint(page);
@@ -232,21 +236,14 @@ for (const [width, height, scale] of [
           if (largest.preloaded) expect(largest.lazy, path).toBe(false);
         }
         const chosen = largest.main;
-        if (chosen === null) continue;
-        // The candidate chosen from `sizes` is the smallest that covers the rendered width.
-        const widths = [400, 800, 1200];
-        const expected = widths.find((candidate) => candidate >= chosen.needed) ?? 1200;
-        expect(chosen.candidate, `${path}: ${Math.round(chosen.needed)} px needed`).toBe(expected);
-      }
-    });
-
-    test("no script, stylesheet or lazy picture starts downloading before the first contentful paint is on screen, and the lazy pictures take their places without a shift", async ({
-      page,
-    }) => {
-      await page.addInitScript(recordShifts, { buffered: true });
-      let lazyLoaded = 0;
-      for (const path of SHAPES) {
-        await page.goto(path);
+        if (chosen !== null) {
+          // The candidate chosen from `sizes` is the smallest that covers the rendered width.
+          const widths = [400, 800, 1200];
+          const expected = widths.find((candidate) => candidate >= chosen.needed) ?? 1200;
+          expect(chosen.candidate, `${path}: ${Math.round(chosen.needed)} px needed`).toBe(
+            expected,
+          );
+        }
         // The lazy pictures on the first two screens have loaded (and are shown).
         await page.waitForFunction(() =>
           [...document.images]
@@ -325,6 +322,12 @@ for (const [width, height, scale] of [
         // Each element's box and computed style, kept and compared inside the page: only the
         // differences travel back to the test.
         await page.evaluate(() => {
+          // A custom property the inlined CSS leaves out is one nothing on the page reads
+          // (scripts/prune-custom-properties.ts): it paints nothing, so only real properties
+          // count. Their names are the same for every element.
+          const names = [...getComputedStyle(document.body)].filter(
+            (name) => !name.startsWith("--"),
+          );
           const take = () =>
             [...document.body.querySelectorAll("*")].map((element) => {
               const style = getComputedStyle(element);
@@ -332,24 +335,15 @@ for (const [width, height, scale] of [
               return {
                 element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
                 box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
-                // A custom property the inlined CSS leaves out is one nothing on the page reads
-                // (scripts/prune-custom-properties.ts): it paints nothing, so only real
-                // properties count.
-                style: [...style]
-                  .filter((name) => !name.startsWith("--"))
-                  .map((name) => [name, style.getPropertyValue(name)] as const),
+                values: names.map((name) => style.getPropertyValue(name)),
               };
             });
           const critical = take();
           (window as unknown as { compare: () => string[] }).compare = () =>
             take().flatMap((after, index) => {
-              const before = new Map(critical[index]!.style);
-              const changed = after.style
-                .filter(([name, value]) => before.get(name) !== value)
-                .map(([name]) => name);
-              if (after.box !== critical[index]!.box) {
-                changed.push(`box ${critical[index]!.box} -> ${after.box}`);
-              }
+              const before = critical[index]!;
+              const changed = names.filter((_, at) => after.values[at] !== before.values[at]);
+              if (after.box !== before.box) changed.push(`box ${before.box} -> ${after.box}`);
               return changed.length > 0
                 ? [`${after.element}: ${changed.slice(0, 5).join(", ")}`]
                 : [];
