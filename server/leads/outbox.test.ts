@@ -362,6 +362,58 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     expect(sent.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
   });
 
+  /**
+   * Three leads' messages sent by a worker on a store that counts its transactions (and fails the
+   * first `failing` of them), all three sends ending in the same turn.
+   */
+  async function sendThreeTogether(failing = 0) {
+    now = T0;
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push((await insertLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
+    }
+    let transactions = 0;
+    const db = new Proxy(store.db, {
+      get(target, key) {
+        if (key === "transaction") {
+          return () => {
+            transactions += 1;
+            if (transactions > failing) return target.transaction();
+            return { execute: () => Promise.reject(new Error("disk I/O error")) };
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const channel = slowChannel();
+    const worker = createOutbox({
+      store: { ...store, db },
+      channels: { email: channel.deliver },
+      log: captureLog().log,
+      now: clock,
+      leaseMs: LEASE_MS,
+    });
+    const run = worker.runOnce();
+    await expect.poll(channel.started).toBe(3);
+    channel.release();
+    expect(await run).toBe(3);
+    for (const id of ids) {
+      expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1 });
+      expect((await leadRow(id)).delivery).toBe("sent");
+    }
+    return { transactions };
+  }
+
+  test("sends that end together are recorded in one transaction, each as sent", async () => {
+    // One flush to disk for the three outcomes, not one each.
+    expect((await sendThreeTogether()).transactions).toBe(1);
+  });
+
+  test("when the shared transaction fails, each outcome is recorded in one of its own", async () => {
+    expect((await sendThreeTogether(1)).transactions).toBe(4);
+  });
+
   test("the webhook gets the lead as signed JSON, and a refusal is retried", async () => {
     now = T0;
     const requests: Array<{ headers: IncomingMessage["headers"]; body: string }> = [];

@@ -1,20 +1,26 @@
 /**
  * The outbox worker: claims due messages with a lease (PostgreSQL: FOR UPDATE SKIP LOCKED, so
  * several instances never take the same message), sends each through its channel, and records
- * the outcome. The lease is renewed while a send runs, so a slow mail server never lets another
- * instance send the same message. A failure is retried with exponential backoff, the first
- * retry within a minute; after 48 hours (from `window_started_at`) the message and its lead are
- * marked failed. "Retry delivery now" starts both afresh (delivery.ts). A spam lead's messages are never claimed. It takes a clock and
+ * the outcome (the outcomes of sends that end together in one transaction). The lease is renewed
+ * while a send runs, so a slow mail server never lets another instance send the same message. A
+ * failure is retried with exponential backoff, the first retry within a minute; after 48 hours
+ * (from `window_started_at`) the message and its lead are marked failed. "Retry delivery now"
+ * starts both afresh (delivery.ts). A spam lead's messages are never claimed. It takes a clock and
  * a store, so tests drive time instead of sleeping. One worker serves one queue: the business's
  * messages (`outbox`), or the senders' acknowledgements (`acknowledgements`).
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 
 import type { Store } from "../db/connection";
-import type { AcknowledgementsTable, OutboxChannel, OutboxTable } from "../db/schema";
+import type {
+  AcknowledgementsTable,
+  Database,
+  OutboxChannel,
+  OutboxTable,
+} from "../db/schema";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import type { AttemptResult } from "../metrics";
@@ -167,10 +173,46 @@ export function createOutbox({
     };
   }
 
+  /**
+   * Group commit, as for new leads: the outcomes recorded in the same turn of the event loop are
+   * written in one transaction, one flush to disk rather than one each. If it fails, each is
+   * written again in a transaction of its own, so one that the store refuses fails alone.
+   */
+  let writes: Array<{
+    write: (trx: Transaction<Database>) => Promise<unknown>;
+    resolve: (result: unknown) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const commit = (batch: typeof writes) =>
+    db.transaction().execute(async (trx) => {
+      const results: unknown[] = [];
+      for (const { write } of batch) results.push(await write(trx));
+      return results;
+    });
+  function flush() {
+    const batch = writes;
+    writes = [];
+    commit(batch).then(
+      (results) => batch.forEach((entry, index) => entry.resolve(results[index])),
+      (error: unknown) => {
+        if (batch.length === 1) return batch[0]!.reject(error);
+        for (const entry of batch)
+          commit([entry]).then(([result]) => entry.resolve(result), entry.reject);
+      },
+    );
+  }
+  /** Runs a write in the transaction of the writes that come in the same turn (see above). */
+  function together<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return new Promise((resolve, reject) => {
+      writes.push({ write, resolve: resolve as (result: unknown) => void, reject });
+      if (writes.length === 1) setImmediate(flush);
+    });
+  }
+
   async function record(message: QueuedMessage, error: unknown | null): Promise<void> {
     const time = now();
     const reason = error === null ? null : failureReason(error);
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await together(async (trx) => {
       // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff meanwhile.
       const current = await trx
         .selectFrom(table)
