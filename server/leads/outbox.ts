@@ -15,12 +15,7 @@ import { hostname } from "node:os";
 import { sql, type Transaction } from "kysely";
 
 import type { Store } from "../db/connection";
-import type {
-  AcknowledgementsTable,
-  Database,
-  OutboxChannel,
-  OutboxTable,
-} from "../db/schema";
+import type { AcknowledgementsTable, Database, OutboxChannel, OutboxTable } from "../db/schema";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import type { AttemptResult } from "../metrics";
@@ -213,33 +208,56 @@ export function createOutbox({
     const time = now();
     const reason = error === null ? null : failureReason(error);
     const outcome = await together(async (trx) => {
-      // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff meanwhile.
-      const current = await trx
-        .selectFrom(table)
-        .select(["attempts", "retry_base", "window_started_at", "next_attempt_at"])
-        .where("id", "=", message.id)
-        .where("lease_owner", "=", owner)
-        .executeTakeFirst();
-      // The lead was deleted, or the lease was lost to another instance: theirs to record.
-      if (!current) return undefined;
-      const attempts = current.attempts + 1;
-      const givenUp = error !== null && time - current.window_started_at >= GIVE_UP_AFTER_MS;
-      await trx
-        .updateTable(table)
-        .set({
-          status: error === null ? "sent" : givenUp ? "failed" : "pending",
-          attempts,
-          sent_at: error === null ? time : null,
-          last_error: reason,
-          next_attempt_at:
-            error === null || givenUp
+      let attempts: number;
+      let givenUp = false;
+      if (error === null) {
+        // Sent: nothing of the row is needed first, so one statement counts the try and ends the
+        // lease (none changed if the lease was lost meanwhile).
+        const sent = await trx
+          .updateTable(table)
+          .set((eb) => ({
+            status: "sent",
+            attempts: eb("attempts", "+", 1),
+            sent_at: time,
+            last_error: null,
+            lease_owner: null,
+            lease_until: null,
+          }))
+          .where("id", "=", message.id)
+          .where("lease_owner", "=", owner)
+          .returning("attempts")
+          .executeTakeFirst();
+        // The lead was deleted, or the lease was lost to another instance: theirs to record.
+        if (!sent) return undefined;
+        attempts = sent.attempts;
+      } else {
+        // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff
+        // meanwhile.
+        const current = await trx
+          .selectFrom(table)
+          .select(["attempts", "retry_base", "window_started_at", "next_attempt_at"])
+          .where("id", "=", message.id)
+          .where("lease_owner", "=", owner)
+          .executeTakeFirst();
+        if (!current) return undefined;
+        attempts = current.attempts + 1;
+        givenUp = time - current.window_started_at >= GIVE_UP_AFTER_MS;
+        await trx
+          .updateTable(table)
+          .set({
+            status: givenUp ? "failed" : "pending",
+            attempts,
+            sent_at: null,
+            last_error: reason,
+            next_attempt_at: givenUp
               ? current.next_attempt_at
               : time + retryDelay(attempts - current.retry_base),
-          lease_owner: null,
-          lease_until: null,
-        })
-        .where("id", "=", message.id)
-        .execute();
+            lease_owner: null,
+            lease_until: null,
+          })
+          .where("id", "=", message.id)
+          .execute();
+      }
       if (!queue.recordsDelivery) return { attempts, givenUp };
       await trx
         .insertInto("delivery_attempts")
