@@ -26,6 +26,7 @@ import { findLeadForm } from "~/contracts/lead-forms";
 import { phoneCountry } from "~/contracts/phone-country";
 
 import type { Dialect, Store } from "../db/connection";
+import { groupCommit } from "../db/group-commit";
 import type { Database, LeadsTable, LeadStatus, OutboxChannel } from "../db/schema";
 import { outboxRows } from "./delivery";
 
@@ -290,56 +291,24 @@ async function insertInto(
 const MAX_BATCH = 100;
 
 /**
- * Group commit: the leads that arrive in the same turn of the event loop are written in one
- * transaction, so a burst costs one disk flush, not one per lead; each is queued on `channels`.
- * Each caller resolves only once its lead is committed. If the transaction fails, each of its
- * leads is tried again in a transaction of its own, so one lead the store refuses fails alone
- * and the others are stored.
+ * The leads that arrive in the same turn of the event loop are written in one transaction
+ * (group commit, ../db/group-commit.ts), so a burst costs one disk flush, not one per lead; each
+ * is queued on `channels`. Each caller resolves only once its lead is committed; a lead the store
+ * refuses fails alone.
  */
 export function createLeadWriter(
   store: Store,
   channels: readonly OutboxChannel[],
   acknowledge?: AcknowledgementRule,
 ): { insert: (lead: NewLead, now: number) => Promise<StoreResult> } {
-  let waiting: Array<
-    Pending & { resolve: (result: StoreResult) => void; reject: (error: unknown) => void }
-  > = [];
-  let scheduled = false;
-
-  const commit = (batch: readonly Pending[]) =>
-    store.db
-      .transaction()
-      .execute((trx) => insertInto(trx, store.dialect, batch, { channels, acknowledge }));
-
-  function flush() {
-    scheduled = false;
-    const batch = waiting.slice(0, MAX_BATCH);
-    waiting = waiting.slice(MAX_BATCH);
-    if (waiting.length > 0) schedule();
-    commit(batch).then(
-      (results) => batch.forEach((entry, index) => entry.resolve(results[index]!)),
-      (error: unknown) => {
-        if (batch.length === 1) return batch[0]!.reject(error);
-        for (const entry of batch) {
-          commit([entry]).then(([result]) => entry.resolve(result!), entry.reject);
-        }
-      },
-    );
-  }
-
-  function schedule() {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(flush);
-  }
-
-  return {
-    insert: (lead, now) =>
-      new Promise((resolve, reject) => {
-        waiting.push({ lead, now, resolve, reject });
-        schedule();
-      }),
-  };
+  const write = groupCommit(
+    (batch: Pending[]) =>
+      store.db
+        .transaction()
+        .execute((trx) => insertInto(trx, store.dialect, batch, { channels, acknowledge })),
+    MAX_BATCH,
+  );
+  return { insert: (lead, now) => write({ lead, now }) };
 }
 
 export async function findLead(db: Kysely<Database>, id: string): Promise<StoredLead | undefined> {

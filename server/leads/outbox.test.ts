@@ -370,7 +370,7 @@ describe.each(STORE_KINDS)("the outbox on %s", (kind) => {
     now = T0;
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) {
-      ids.push((await insertLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
+      ids.push((await storeLead(store, newLead(`Buyer ${index}`), ["email"], now)).id);
     }
     let transactions = 0;
     const statements: string[] = [];

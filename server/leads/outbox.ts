@@ -15,6 +15,7 @@ import { hostname } from "node:os";
 import { sql, type Transaction } from "kysely";
 
 import type { Store } from "../db/connection";
+import { groupCommit } from "../db/group-commit";
 import type { AcknowledgementsTable, Database, OutboxChannel, OutboxTable } from "../db/schema";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
@@ -169,40 +170,17 @@ export function createOutbox({
   }
 
   /**
-   * Group commit, as for new leads: the outcomes recorded in the same turn of the event loop are
-   * written in one transaction, one flush to disk rather than one each. If it fails, each is
-   * written again in a transaction of its own, so one that the store refuses fails alone.
+   * The outcomes recorded in the same turn of the event loop are written in one transaction
+   * (group commit, ../db/group-commit.ts): one flush to disk rather than one each.
    */
-  let writes: Array<{
-    write: (trx: Transaction<Database>) => Promise<unknown>;
-    resolve: (result: unknown) => void;
-    reject: (error: unknown) => void;
-  }> = [];
-  const commit = (batch: typeof writes) =>
+  type Outcome = { attempts: number; givenUp: boolean } | undefined;
+  const together = groupCommit((batch: Array<(trx: Transaction<Database>) => Promise<Outcome>>) =>
     db.transaction().execute(async (trx) => {
-      const results: unknown[] = [];
-      for (const { write } of batch) results.push(await write(trx));
+      const results: Outcome[] = [];
+      for (const write of batch) results.push(await write(trx));
       return results;
-    });
-  function flush() {
-    const batch = writes;
-    writes = [];
-    commit(batch).then(
-      (results) => batch.forEach((entry, index) => entry.resolve(results[index])),
-      (error: unknown) => {
-        if (batch.length === 1) return batch[0]!.reject(error);
-        for (const entry of batch)
-          commit([entry]).then(([result]) => entry.resolve(result), entry.reject);
-      },
-    );
-  }
-  /** Runs a write in the transaction of the writes that come in the same turn (see above). */
-  function together<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return new Promise((resolve, reject) => {
-      writes.push({ write, resolve: resolve as (result: unknown) => void, reject });
-      if (writes.length === 1) setImmediate(flush);
-    });
-  }
+    }),
+  );
 
   async function record(message: QueuedMessage, error: unknown | null): Promise<void> {
     const time = now();
