@@ -90,12 +90,18 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a skip link moves focus to the main content", async ({ page }) => {
+  test("a skip link, painted only while it has focus, moves focus to the main content", async ({
+    page,
+  }) => {
     await page.goto("/contact");
-    await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
+    // Above the screen and transparent: a full-page capture, which shows what is above the
+    // screen, does not show it over the page either.
+    await expect(skip).toHaveCSS("opacity", "0");
+    await page.keyboard.press("Tab");
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    await expect(skip).toHaveCSS("opacity", "1");
     await page.keyboard.press("Enter");
     await expect(page.locator("main")).toBeFocused();
   });

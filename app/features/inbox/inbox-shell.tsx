@@ -39,7 +39,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-navy-900 px-4 py-3 font-semibold text-white transition-transform focus:translate-y-0"
+      className="fixed top-2 left-2 z-[100] -translate-y-24 rounded-md bg-navy-900 px-4 py-3 font-semibold text-white opacity-0 transition-transform focus:translate-y-0 focus:opacity-100"
     >
       Skip to main content
     </a>
