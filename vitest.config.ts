@@ -1,8 +1,13 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // One worker per core. Vitest's default leaves one core free (for a watching editor): on a
+    // 2-core machine that is one worker, and the suite took 114 s where two take 69 s.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     projects: [
       {

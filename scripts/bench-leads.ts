@@ -268,7 +268,7 @@ try {
       `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, e-mail on, ${ROUNDS} alternating rounds, medians`,
     );
     const results = new Map<string, Measured[]>();
-    for (const store of ["sqlite", "postgres"] as const) {
+    for (const store of STORES) {
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? builds : [...builds].reverse();
         for (const build of order) {
@@ -288,7 +288,7 @@ try {
     console.log(
       `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(builds[0]!.name, 18)} ${pad(builds[1]!.name, 18)} ${pad("ratio", 6)}  errors, all stored`,
     );
-    for (const store of ["sqlite", "postgres"] as const) {
+    for (const store of STORES) {
       for (const clients of CLIENTS) {
         const [before, after] = builds.map((build) =>
           results.get(`${store} ${build.name} ${clients}`)!,
