@@ -2,25 +2,16 @@
 import { businessDay } from "~/contracts/business-time";
 import { exportFilterSchema, INBOX_API } from "~/contracts/inbox";
 
-import type { Store } from "../db/connection";
 import type { Route } from "../http/app";
 import { readFields } from "../http/body";
 import { sendText } from "../http/respond";
 import { audit } from "./audit";
 import { toCsv } from "./csv";
-import { type Owned, parseBody } from "./guard";
+import { type OwnedRouteParts, parseBody } from "./guard";
 import { leadsToExport } from "./lead-queries";
 import { leadTable } from "./lead-table";
 
-export function exportRoutes({
-  store,
-  now,
-  owned,
-}: {
-  store: Store;
-  now: () => number;
-  owned: Owned;
-}): Route[] {
+export function exportRoutes({ store, now, owned }: OwnedRouteParts): Route[] {
   const { db } = store;
   return [
     {

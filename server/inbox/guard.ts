@@ -70,3 +70,10 @@ export function ownerGuard(store: Store, now: () => number) {
 }
 
 export type Owned = ReturnType<typeof ownerGuard>;
+
+/** What a group of the owner's routes is made from: the store, the clock and the guard. */
+export interface OwnedRouteParts {
+  store: Store;
+  now: () => number;
+  owned: Owned;
+}

@@ -7,23 +7,14 @@ import {
   overviewTables,
 } from "~/contracts/overview";
 
-import type { Store } from "../db/connection";
 import type { Route } from "../http/app";
 import { sendJson, sendText } from "../http/respond";
 import { audit } from "./audit";
 import { toCsv } from "./csv";
-import { type Owned, parseBody } from "./guard";
+import { type OwnedRouteParts, parseBody } from "./guard";
 import { overview } from "./overview-queries";
 
-export function overviewRoutes({
-  store,
-  now,
-  owned,
-}: {
-  store: Store;
-  now: () => number;
-  owned: Owned;
-}): Route[] {
+export function overviewRoutes({ store, now, owned }: OwnedRouteParts): Route[] {
   return [
     {
       method: "GET",
