@@ -5,8 +5,9 @@
  * 2. static page throughput while one address floods the endpoint, against the same without.
  * `--backup-every-ms N` takes a backup of the SQLite store every N ms while its rows are measured
  * (build/server/backup.js, as `npm run backup` beside the running server), to show what a
- * backup costs lead intake; `--store sqlite` or `--store postgres` measures one store only.
- * Usage: npm run bench:leads [-- --seconds N] [--backup-every-ms N] [--store sqlite]
+ * backup costs lead intake; `--store sqlite` or `--store postgres` measures one store only;
+ * `--no-mail` runs the server without e-mail, so that no delivery work shares the process.
+ * Usage: npm run bench:leads [-- --seconds N] [--backup-every-ms N] [--store sqlite] [--no-mail]
  *
  * With `--against DIR` (another clone, built), it measures only part 1, for that build and this
  * one side by side: the two alternate, each on a fresh store, `--rounds N` times (2 by default;
@@ -31,6 +32,8 @@ function option(name: string): string | undefined {
 }
 const SECONDS = Number(option("--seconds") ?? 10);
 const BACKUP_EVERY_MS = Number(option("--backup-every-ms") ?? 0);
+/** Without e-mail: nothing is queued, so the rows show the intake alone. */
+const NO_MAIL = process.argv.includes("--no-mail");
 const STORES = (["sqlite", "postgres"] as const).filter(
   (store) => (option("--store") ?? store) === store,
 );
@@ -225,7 +228,7 @@ async function measureStore(
     dataDir: location.dataDir,
     ...(main ? { main } : {}),
     env: {
-      SMTP_URL: smtpUrl,
+      ...(NO_MAIL ? {} : { SMTP_URL: smtpUrl }),
       LEAD_RATE_LIMIT: "0",
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     },
@@ -265,7 +268,7 @@ try {
       { name: "this build", main: undefined },
     ];
     console.log(
-      `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, e-mail on, ${ROUNDS} alternating rounds, medians`,
+      `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${NO_MAIL ? "without e-mail" : "e-mail on"}, ${ROUNDS} alternating rounds, medians`,
     );
     const results = new Map<string, Measured[]>();
     for (const store of STORES) {
@@ -316,7 +319,7 @@ try {
 /** Part 1 and part 2 for this build. */
 async function measureEach(): Promise<void> {
   console.log(
-    `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, e-mail on`,
+    `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, ${NO_MAIL ? "without e-mail" : "e-mail on"}`,
   );
   console.log(
     `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
