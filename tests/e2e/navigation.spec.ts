@@ -107,6 +107,24 @@ test.describe("desktop navigation (1280 px)", () => {
   });
 });
 
+test("the site's name in the bar is shown whole or not at all, in both languages, from 1024 to 1440 px", async ({
+  page,
+}) => {
+  for (const path of ["/", "/ar"]) {
+    await page.goto(path);
+    const name = page.locator("header a").first().locator("span");
+    for (const width of [1024, 1150, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Where the menu and the actions leave it no room the logo stands alone; never "P…".
+      const clipped = await name.evaluate(
+        (element) => element.offsetWidth > 0 && element.scrollWidth > element.clientWidth,
+      );
+      expect(clipped, `${path} at ${width} px`).toBe(false);
+    }
+    await expect(name).toBeVisible();
+  }
+});
+
 test.describe("mobile navigation (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -45,7 +45,9 @@ export function Navbar({ sections }: { sections: NavSection[] }) {
           aria-label={fill(ui.brand.homeLabel, { name: site.name })}
         >
           <Logo className="size-9 shrink-0 md:size-11" />
-          <span dir="ltr" className="truncate text-lg md:text-xl">
+          {/* Between 1024 and 1280 px the menu and the actions leave the name no room: the logo
+              stands alone there (the link's label names the site), rather than a clipped "P…". */}
+          <span dir="ltr" className="truncate text-lg md:text-xl lg:max-xl:hidden">
             {site.name}
           </span>
         </Link>
