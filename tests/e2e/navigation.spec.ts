@@ -117,7 +117,8 @@ test("the site's name in the bar is shown whole or not at all, in both languages
       await page.setViewportSize({ width, height: 800 });
       // Where the menu and the actions leave it no room the logo stands alone; never "P…".
       const clipped = await name.evaluate(
-        (element) => element.offsetWidth > 0 && element.scrollWidth > element.clientWidth,
+        (element: HTMLElement) =>
+          element.offsetWidth > 0 && element.scrollWidth > element.clientWidth,
       );
       expect(clipped, `${path} at ${width} px`).toBe(false);
     }
