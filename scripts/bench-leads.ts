@@ -34,6 +34,7 @@ const SECONDS = Number(option("--seconds") ?? 10);
 const BACKUP_EVERY_MS = Number(option("--backup-every-ms") ?? 0);
 /** Without e-mail: nothing is queued, so the rows show the intake alone. */
 const NO_MAIL = process.argv.includes("--no-mail");
+const MAIL = NO_MAIL ? "without e-mail" : "e-mail on";
 const STORES = (["sqlite", "postgres"] as const).filter(
   (store) => (option("--store") ?? store) === store,
 );
@@ -268,7 +269,7 @@ try {
       { name: "this build", main: undefined },
     ];
     console.log(
-      `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${NO_MAIL ? "without e-mail" : "e-mail on"}, ${ROUNDS} alternating rounds, medians`,
+      `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${MAIL}, ${ROUNDS} alternating rounds, medians`,
     );
     const results = new Map<string, Measured[]>();
     for (const store of STORES) {
@@ -319,7 +320,7 @@ try {
 /** Part 1 and part 2 for this build. */
 async function measureEach(): Promise<void> {
   console.log(
-    `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, ${NO_MAIL ? "without e-mail" : "e-mail on"}`,
+    `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, ${MAIL}`,
   );
   console.log(
     `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
