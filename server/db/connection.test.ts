@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { sql } from "kysely";
+import pg from "pg";
 import { describe, expect, test } from "vitest";
 
 import { captureLog, storeLocation } from "../test/harness";
@@ -56,6 +57,34 @@ describe("the SQLite store", () => {
       await store.db.deleteFrom("leads").where("id", "=", id).execute();
       expect(await onDisk()).toBe(false);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe("the PostgreSQL store", () => {
+  test("survives a connection the database ends while it is lent out between two statements", async () => {
+    const location = await storeLocation("postgres");
+    const captured = captureLog();
+    const store = await openStore(location, captured.log);
+    const admin = new pg.Client({ connectionString: location.databaseUrl });
+    await admin.connect();
+    try {
+      const transaction = store.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+        // As a restart does to every connection: ended with no statement of this one running.
+        await admin.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]);
+        await expect
+          .poll(() => captured.events().some((line) => line.event === "store.connection-lost"))
+          .toBe(true);
+        await sql`SELECT 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      // The pool has thrown the ended connection away: the next statement gets a live one.
+      const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(store.db);
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await admin.end();
       await store.close();
     }
   });

@@ -84,8 +84,15 @@ function openPostgres(url: string, log: Logger): { db: Kysely<Database>; pool: p
     query_timeout: 15_000,
     types: pgTypes,
   });
-  // An idle connection that the database drops must not take the server down with it.
-  pool.on("error", (error) => log.warn("store.connection-lost", errorDetail(error)));
+  // A connection the database drops (a restart, a failover) must not take the server down. pg
+  // reports it as an 'error' event on the connection: the pool listens only while it holds the
+  // connection, and an event nobody listens to ends the process. So each connection listens for
+  // itself, also while it is lent out between two statements; its next statement fails, and the
+  // pool throws it away when it comes back.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => log.warn("store.connection-lost", errorDetail(error))),
+  );
+  pool.on("error", () => {}); // said by the connection's own listener
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 

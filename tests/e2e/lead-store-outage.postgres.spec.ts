@@ -54,6 +54,8 @@ test("with the database down the form keeps sending the same submission; once it
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     await leadMail(site.mailbox, `Contact Form: ${person.full}`);
   } finally {
+    // What the server said, to read when this fails (it logs no personal data).
+    await test.info().attach("server log", { body: server.output(), contentType: "text/plain" });
     await server.stop();
     await postgres.destroy();
   }
