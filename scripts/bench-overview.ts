@@ -90,9 +90,13 @@ function* leads(count: number): Generator<LeadRow> {
   }
 }
 
-async function migrationSql(): Promise<string[]> {
+/** The migrations' SQL for one store (NNN-name.sql, and NNN-name.<store>.sql: see migrate.ts). */
+async function migrationSql(store: "sqlite" | "postgres"): Promise<string[]> {
   const folder = path.resolve(import.meta.dirname, "../server/db/migrations");
-  const files = (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort();
+  const other = store === "sqlite" ? ".postgres.sql" : ".sqlite.sql";
+  const files = (await readdir(folder))
+    .filter((file) => file.endsWith(".sql") && !file.endsWith(other))
+    .sort();
   return Promise.all(files.map((file) => readFile(path.join(folder, file), "utf8")));
 }
 
@@ -149,7 +153,7 @@ async function onSqlite(): Promise<boolean> {
   const raw = new Sqlite(path.join(folder, "leads.sqlite"));
   try {
     raw.pragma("journal_mode = WAL");
-    for (const migration of await migrationSql()) raw.exec(migration);
+    for (const migration of await migrationSql("sqlite")) raw.exec(migration);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
     return await bench("sqlite", db);
   } finally {
@@ -164,7 +168,7 @@ async function onPostgres(): Promise<boolean> {
     const pool = new pg.Pool({ connectionString: await createDatabase(server.url) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
-      for (const migration of await migrationSql()) await pool.query(migration);
+      for (const migration of await migrationSql("postgres")) await pool.query(migration);
       return await bench("postgres", db);
     } finally {
       await db.destroy();

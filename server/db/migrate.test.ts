@@ -1,13 +1,16 @@
 import path from "node:path";
 
 import Sqlite from "libsql";
+import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 
+import { refreshDelivery } from "../leads/delivery";
 import { captureLog, STORE_KINDS, storeLocation } from "../test/harness";
+import { newLead, storeLead } from "../test/new-lead";
 import { openStore, SQLITE_FILE } from "./connection";
 import { MigrationError } from "./errors";
-import { applyMigrations, type Migration, migrations } from "./migrate";
+import { applyMigrations, type Migration, migrations, migrationsFor } from "./migrate";
 
 /** Adds a column and a table, then fails: none of it may stay. */
 const BREAKS_HALFWAY: Migration = {
@@ -100,7 +103,55 @@ describe.each(STORE_KINDS)("a migration that fails, on %s", (kind) => {
       /^Migration 900-breaks-halfway failed( \(\w+\))? and was rolled back: the store is as it was before it\./,
     );
     expect(after.names).not.toContain("half_done");
-    expect(after.versions).toEqual(migrations.map((migration) => migration.version));
+    expect(after.versions).toEqual(migrationsFor(kind).map((migration) => migration.version));
     expect(after.owners).toBe(1);
+  });
+});
+
+describe("migrations for one store", () => {
+  test("NNN-name.postgres.sql is applied on PostgreSQL only", () => {
+    const only = migrations.filter((migration) => migration.only === "postgres");
+    expect(only.map((migration) => migration.name)).toContain("overview-index-without-delivery");
+    for (const migration of only) {
+      expect(migrationsFor("postgres")).toContain(migration);
+      expect(migrationsFor("sqlite")).not.toContain(migration);
+    }
+  });
+
+  test("on PostgreSQL, recording a delivery rewrites no index of the leads (the update stays in place)", async () => {
+    const location = await storeLocation("postgres");
+    const store = await openStore(location, captureLog().log);
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 1 });
+    try {
+      const { rows: indexed } = await pool.query<{ column: string }>(
+        `SELECT DISTINCT a.attname AS column FROM pg_index x
+           JOIN pg_class t ON t.oid = x.indrelid
+           JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY (x.indkey)
+          WHERE t.relname = 'leads'`,
+      );
+      // The overview's index is there, without the column a delivery changes.
+      expect(indexed.map((row) => row.column)).toContain("answered_at");
+      expect(indexed.map((row) => row.column)).not.toContain("delivery");
+      expect(indexed.map((row) => row.column)).not.toContain("updated_at");
+
+      // And so PostgreSQL updates the row in place (a heap-only tuple update).
+      const { id } = await storeLead(store, newLead(), ["email"], 1);
+      await store.db.transaction().execute(async (trx) => {
+        await refreshDelivery(trx, id, 2);
+        // The statistics of this connection, published once it is idle rather than in a second.
+        await sql`SELECT pg_stat_force_next_flush()`.execute(trx);
+      });
+      const counts = async () =>
+        (
+          await pool.query<{ updates: string; hot: string }>(
+            `SELECT n_tup_upd AS updates, n_tup_hot_upd AS hot FROM pg_stat_user_tables
+              WHERE relname = 'leads'`,
+          )
+        ).rows.map((row) => ({ updates: Number(row.updates), hot: Number(row.hot) }))[0];
+      await expect.poll(counts).toEqual({ updates: 1, hot: 1 });
+    } finally {
+      await pool.end();
+      await store.close();
+    }
   });
 });

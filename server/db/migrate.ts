@@ -1,6 +1,7 @@
 /**
  * Versioned migrations: migrations/NNN-name.sql, applied in order at start, each in its own
- * transaction and recorded in schema_migrations. On PostgreSQL an advisory lock lets several
+ * transaction and recorded in schema_migrations; NNN-name.postgres.sql (or .sqlite.sql) is
+ * applied on that store only, where the two differ in what is fast. On PostgreSQL an advisory lock lets several
  * instances start at once. A migration numbered below one already applied still runs (006 came
  * after 008). Migrations only add: a column is never renamed or dropped in the release that
  * stops using it, but for 006 (docs/decisions/033).
@@ -18,19 +19,29 @@ const files = import.meta.glob<string>("./migrations/*.sql", {
   eager: true,
 });
 
+type Dialect = "sqlite" | "postgres";
+
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** The one store it is for; both when absent. */
+  only?: Dialect;
 }
 
 export const migrations: Migration[] = Object.entries(files)
   .map(([file, sql]) => {
-    const match = /(\d+)-([\w-]+)\.sql$/.exec(file);
-    if (!match) throw new Error(`Migration file name must be NNN-name.sql: ${file}`);
-    return { version: Number(match[1]), name: match[2]!, sql };
+    const match = /(\d+)-([\w-]+?)(?:\.(sqlite|postgres))?\.sql$/.exec(file);
+    if (!match) throw new Error(`Migration file name must be NNN-name[.store].sql: ${file}`);
+    const only = match[3] as Dialect | undefined;
+    return { version: Number(match[1]), name: match[2]!, sql, ...(only ? { only } : {}) };
   })
   .sort((a, b) => a.version - b.version);
+
+/** The migrations a store of this kind gets. */
+export function migrationsFor(dialect: Dialect, list: readonly Migration[] = migrations) {
+  return list.filter((migration) => migration.only === undefined || migration.only === dialect);
+}
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,
@@ -60,7 +71,7 @@ export function pendingSqliteMigrations(
   );
   return {
     applied: applied.size,
-    pending: list.filter((migration) => !applied.has(migration.version)),
+    pending: migrationsFor("sqlite", list).filter((migration) => !applied.has(migration.version)),
   };
 }
 
@@ -94,7 +105,7 @@ async function postgresMigrate(
       "SELECT version FROM schema_migrations",
     );
     const applied = new Set(rows.map((row) => row.version));
-    for (const migration of list) {
+    for (const migration of migrationsFor("postgres", list)) {
       if (applied.has(migration.version)) continue;
       await client.query("BEGIN");
       try {

@@ -12,7 +12,7 @@ import path from "node:path";
 import Sqlite from "libsql";
 
 import { SQLITE_FILE } from "../db/connection";
-import { migrations } from "../db/migrate";
+import { migrationsFor } from "../db/migrate";
 import { backupStamp } from "./backup";
 import { acquireStoreLock } from "./lock";
 
@@ -75,7 +75,7 @@ function checkCopy(file: string, named: string): { leads: number; version: numbe
     const { version } = database
       .prepare("SELECT coalesce(max(version), 0) AS version FROM schema_migrations")
       .get() as { version: number };
-    const newest = migrations.at(-1)?.version ?? 0;
+    const newest = migrationsFor("sqlite").at(-1)?.version ?? 0;
     if (version > newest)
       throw new RestoreRefusedError(
         `${named} was written by a newer version of the site (its schema is at migration ${version}; this version knows up to ${newest}). Restore it with that version or a later one.`,

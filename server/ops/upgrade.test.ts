@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/contracts/inbox";
 
 import { SQLITE_FILE } from "../db/connection";
-import { migrations } from "../db/migrate";
+import { migrationsFor } from "../db/migrate";
 import {
   STORE_KINDS,
   startTestServer,
@@ -155,7 +155,7 @@ describe("before a migration changes a SQLite store", () => {
       4,
     );
     expect(newestMigration(path.join(location.dataDir, SQLITE_FILE))).toBe(
-      migrations.at(-1)!.version,
+      migrationsFor("sqlite").at(-1)!.version,
     );
     expect(server.captured.text()).toContain('"event":"store.copied-before-migration"');
   });
