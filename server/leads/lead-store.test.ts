@@ -1,4 +1,4 @@
-import { type CompiledQuery, sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
@@ -107,6 +107,51 @@ describe.each(STORE_KINDS)("the lead writer on %s", (kind) => {
       } finally {
         reader.close();
       }
+    },
+  );
+
+  test.runIf(kind === "postgres")(
+    "no statement of a lead's insert reads the whole leads table, among a thousand analysed leads",
+    async () => {
+      // A thousand leads, each from an address of its own, acknowledged over the past weeks and
+      // three within the window, and the planner's statistics of them: PostgreSQL plans by what
+      // it knows of the tables.
+      const rule = { windowMs: 60_000 };
+      const writer = createLeadWriter(store, ["email"], rule);
+      const now = Date.now();
+      for (let burst = 0; burst < 10; burst += 1) {
+        await Promise.all(
+          Array.from({ length: 100 }, (_, index) => {
+            const email = `buyer-${burst}-${index}-${Math.random()}@example.com`;
+            const item = { ...lead(), sender: { name: "Ada", email } };
+            const received = burst === 0 && index < 3 ? now : now - (burst * 100 + index) * 60_000;
+            return writer.insert(item, received);
+          }),
+        );
+      }
+      await sql`ANALYZE leads`.execute(store.db);
+      await sql`ANALYZE acknowledgements`.execute(store.db);
+
+      const { store: recording, statements } = recorded();
+      const email = `new-${Math.random()}@example.com`;
+      await createLeadWriter(recording, ["email"], rule).insert(
+        { ...lead(), sender: { name: "Ada", email } },
+        now + 1,
+      );
+      expect(statements.length).toBeGreaterThan(2);
+      type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+      const scanned: string[] = [];
+      const visit = (node: PlanNode) => {
+        if (node["Node Type"] === "Seq Scan") scanned.push(node["Relation Name"] ?? "");
+        for (const child of node.Plans ?? []) visit(child);
+      };
+      for (const { sql: text, parameters } of statements) {
+        const { rows } = await store.db.executeQuery<{ "QUERY PLAN": Array<{ Plan: PlanNode }> }>(
+          CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, [...parameters]),
+        );
+        visit(rows[0]!["QUERY PLAN"][0]!.Plan);
+      }
+      expect(scanned.filter((table) => table === "leads")).toEqual([]);
     },
   );
 

@@ -161,15 +161,22 @@ function acknowledged(lead: NewLead): lead is NewLead & { sender: { email: strin
  * this transaction. Only the other addresses are locked and checked again, and those are nearly
  * always distinct (one buyer's first lead).
  */
-function acknowledgedWithin(eb: ExpressionBuilder<Database, "leads">, rule: AcknowledgementRule) {
+function acknowledgedWithin(
+  eb: ExpressionBuilder<Database, "leads">,
+  rule: AcknowledgementRule,
+  earliest: number,
+) {
   return eb.exists(
     eb
       .selectFrom("acknowledgements")
-      // SQLite plans this from the window's few acknowledgements to their leads; as a SELECT
-      // DISTINCT of its own it read the whole leads table (lead-store.test.ts checks the plan).
+      // Both stores plan this from the window's few acknowledgements to their leads
+      // (lead-store.test.ts checks the plans): as a SELECT DISTINCT of its own SQLite read the
+      // whole leads table, and PostgreSQL did so for each lead until the window's start was
+      // also given as a value (the batch's earliest), which it can match against the index.
       .innerJoin("leads as earlier", "earlier.id", "acknowledgements.lead_id")
       .select("acknowledgements.id")
       .whereRef("earlier.email", "=", "leads.email")
+      .where("acknowledgements.created_at", ">", earliest - rule.windowMs)
       .where((inner) =>
         inner("acknowledgements.created_at", ">", inner("leads.received_at", "-", rule.windowMs)),
       ),
@@ -239,7 +246,12 @@ async function insertInto(
     .onConflict((conflict) => conflict.column("submission_id").doNothing());
   const returned = acknowledge
     ? await insert
-        .returning((eb) => ["id", acknowledgedWithin(eb, acknowledge).as("recent")])
+        .returning((eb) => [
+          "id",
+          acknowledgedWithin(eb, acknowledge, Math.min(...items.map((item) => item.now))).as(
+            "recent",
+          ),
+        ])
         .execute()
     : await insert.returning("id").execute();
   /** The leads stored now, each with whether its address was acknowledged within the window. */
