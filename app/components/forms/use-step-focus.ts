@@ -1,13 +1,15 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * Moves focus to the current step's heading whenever the step changes (not when the first step
- * appears), so keyboard and screen-reader users start at the new question.
+ * appears), so keyboard and screen-reader users start at the new question. In the same commit as
+ * the new step (a layout effect): there is no moment in which the new step is on screen and the
+ * focus is elsewhere (the dialog, once the button it had is gone).
  */
 export function useStepFocus(step: number) {
   const heading = useRef<HTMLHeadingElement | null>(null);
   const shown = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     heading.current?.focus();
@@ -22,7 +24,7 @@ export function useStepFocus(step: number) {
 export function useRefocusWhenDone<T extends HTMLElement>(busy: boolean) {
   const target = useRef<T | null>(null);
   const wasBusy = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (busy) {
       wasBusy.current = true;
       return;
