@@ -15,6 +15,7 @@ import pg from "pg";
 
 import { OVERVIEW_PERIODS } from "../app/contracts/overview.ts";
 import type { Dialect, Store } from "../server/db/connection.ts";
+import { appliesTo, migrationOf } from "../server/db/migration-files.ts";
 import type { Database } from "../server/db/schema.ts";
 import { overview, WEEK_MS } from "../server/inbox/overview-queries.ts";
 import { overviewColumns } from "../server/leads/lead-store.ts";
@@ -90,14 +91,14 @@ function* leads(count: number): Generator<LeadRow> {
   }
 }
 
-/** The migrations' SQL for one store (NNN-name.sql, and NNN-name.<store>.sql: see migrate.ts). */
-async function migrationSql(store: "sqlite" | "postgres"): Promise<string[]> {
+/** The migrations' SQL for one store, from the files on disk (the server bundles them). */
+async function migrationSql(store: Dialect): Promise<string[]> {
   const folder = path.resolve(import.meta.dirname, "../server/db/migrations");
-  const other = store === "sqlite" ? ".postgres.sql" : ".sqlite.sql";
-  const files = (await readdir(folder))
-    .filter((file) => file.endsWith(".sql") && !file.endsWith(other))
-    .sort();
-  return Promise.all(files.map((file) => readFile(path.join(folder, file), "utf8")));
+  const files = (await readdir(folder)).filter((file) => file.endsWith(".sql")).sort();
+  const all = await Promise.all(
+    files.map(async (file) => migrationOf(file, await readFile(path.join(folder, file), "utf8"))),
+  );
+  return all.filter((migration) => appliesTo(migration, store)).map((migration) => migration.sql);
 }
 
 async function seed(db: Kysely<Database>): Promise<void> {

@@ -13,9 +13,10 @@ import pg from "pg";
 import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import { applyMigrations, type Migration, pendingSqliteMigrations } from "./migrate";
+import type { Dialect } from "./migration-files";
 import type { Database } from "./schema";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect };
 
 export interface Store {
   db: Kysely<Database>;

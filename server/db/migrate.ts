@@ -1,7 +1,7 @@
 /**
  * Versioned migrations: migrations/NNN-name.sql, applied in order at start, each in its own
  * transaction and recorded in schema_migrations; NNN-name.postgres.sql (or .sqlite.sql) is
- * applied on that store only, where the two differ in what is fast. On PostgreSQL an advisory lock lets several
+ * applied on that store only (migration-files.ts). On PostgreSQL an advisory lock lets several
  * instances start at once. A migration numbered below one already applied still runs (006 came
  * after 008). Migrations only add: a column is never renamed or dropped in the release that
  * stops using it, but for 006 (docs/decisions/033).
@@ -11,6 +11,7 @@ import type pg from "pg";
 
 import type { Logger } from "../log";
 import { MigrationError } from "./errors";
+import { appliesTo, type Dialect, type Migration, migrationOf } from "./migration-files";
 
 // Bundled into the server at build (and read the same way by the tests).
 const files = import.meta.glob<string>("./migrations/*.sql", {
@@ -19,28 +20,15 @@ const files = import.meta.glob<string>("./migrations/*.sql", {
   eager: true,
 });
 
-type Dialect = "sqlite" | "postgres";
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-  /** The one store it is for; both when absent. */
-  only?: Dialect;
-}
+export type { Migration } from "./migration-files";
 
 export const migrations: Migration[] = Object.entries(files)
-  .map(([file, sql]) => {
-    const match = /(\d+)-([\w-]+?)(?:\.(sqlite|postgres))?\.sql$/.exec(file);
-    if (!match) throw new Error(`Migration file name must be NNN-name[.store].sql: ${file}`);
-    const only = match[3] as Dialect | undefined;
-    return { version: Number(match[1]), name: match[2]!, sql, ...(only ? { only } : {}) };
-  })
+  .map(([file, sql]) => migrationOf(file, sql))
   .sort((a, b) => a.version - b.version);
 
 /** The migrations a store of this kind gets. */
 export function migrationsFor(dialect: Dialect, list: readonly Migration[] = migrations) {
-  return list.filter((migration) => migration.only === undefined || migration.only === dialect);
+  return list.filter((migration) => appliesTo(migration, dialect));
 }
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
