@@ -2,6 +2,7 @@
  * Starts the real server in the test process on a real store (SQLite in a temporary folder or
  * a fresh PostgreSQL database), with its log lines captured, for the server's tests.
  */
+import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +15,8 @@ import { inject } from "vitest";
 import { freePort } from "../../tests/support/ports";
 import { createDatabase } from "../../tests/support/postgres";
 import { type Config, loadConfig } from "../config";
-import { openStore, SQLITE_FILE, type Store } from "../db/connection";
+import { openStore, SQLITE_FILE, type Store, type StoreOptions } from "../db/connection";
+import { hashPassword } from "../inbox/passwords";
 import type { Database } from "../db/schema";
 import type { SitePolicy } from "../http/policy";
 import { createLogger, type Logger } from "../log";
@@ -113,6 +115,35 @@ export interface TestServer extends RunningServer {
 }
 
 /** The server on a free port with the given store and variables (as strings, as in the environment). */
+/** scrypt at N = 2^10: a millisecond a sign-in here, where the site's cost takes about 200 ms. */
+const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * Stores the owner a test server is started with before it starts, its password hashed at the
+ * tests' cost: the server keeps an owner whose password matches (as at any restart), and the
+ * tests' sign-ins check that hash through the same code as the site's.
+ */
+async function storeOwner(location: StoreOptions, email: string, password: string): Promise<void> {
+  const store = await openStore(location, captureLog().log);
+  try {
+    const address = email.trim().toLowerCase();
+    const time = Date.now();
+    await store.db
+      .insertInto("owners")
+      .values({
+        id: randomUUID(),
+        email: address,
+        password_hash: await hashPassword(password, TEST_PASSWORD_COST),
+        created_at: time,
+        updated_at: time,
+      })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .execute();
+  } finally {
+    await store.close();
+  }
+}
+
 export async function startTestServer(
   location: { dataDir: string; databaseUrl?: string },
   env: Record<string, string> = {},
@@ -129,6 +160,9 @@ export async function startTestServer(
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     ...env,
   });
+  if (env.INBOX_OWNER_EMAIL && env.INBOX_OWNER_PASSWORD) {
+    await storeOwner(location, env.INBOX_OWNER_EMAIL, env.INBOX_OWNER_PASSWORD);
+  }
   const running = await startServer(config, {
     buildDir: await testBuild(),
     log: captured.log,
