@@ -4,6 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 import type { WorkerFixtures } from "./tests/e2e/fixtures";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { useRunTempDir } from "./tests/support/run-temp-dir";
+
+useRunTempDir();
 
 /**
  * The browser's side of a lead does not change with the store: the server's tests (Vitest) run

@@ -2,6 +2,10 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig } from "vitest/config";
 
+import { useRunTempDir } from "./tests/support/run-temp-dir.ts";
+
+useRunTempDir();
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
