@@ -153,6 +153,60 @@ describe("a backup of the SQLite store", () => {
   });
 });
 
+describe("a backup while the store is written to", () => {
+  let dataDir: string;
+  let writer: Sqlite.Database;
+  const CHUNK = 8192;
+
+  beforeAll(async () => {
+    ({ dataDir } = await storeLocation("sqlite"));
+    await (await openStore({ dataDir }, captureLog().log)).close();
+    writer = new Sqlite(path.join(dataDir, SQLITE_FILE));
+    writer.exec("PRAGMA busy_timeout = 5000");
+    // About 40 MB: enough pages for the copy to take a while. Two tables written together, so a
+    // copy mixing two moments would show it.
+    writer.exec("CREATE TABLE pairs_a (n INTEGER, body BLOB); CREATE TABLE pairs_b (n INTEGER)");
+    const fill = writer.prepare("INSERT INTO pairs_a VALUES (?, randomblob(?))");
+    writer.transaction(() => {
+      for (let n = 0; n < 5000; n += 1) fill.run(-n, CHUNK);
+    })();
+  });
+  afterAll(() => writer?.close());
+
+  test("is the store as it was at one moment, while leads keep coming, and takes a tenth of a core", async () => {
+    const dir = path.join(dataDir, "backups");
+    let written = 0;
+    const addPair = writer.transaction((n: number) => {
+      writer.prepare("INSERT INTO pairs_a VALUES (?, randomblob(?))").run(n, CHUNK);
+      writer.prepare("INSERT INTO pairs_b VALUES (?)").run(n);
+    });
+    const writing = setInterval(() => addPair((written += 1)), 5);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const outcome = await takeBackup({ dataDir, dir, keep: 2 });
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    clearInterval(writing);
+    expect(outcome).toMatchObject({ ok: true });
+    if (!outcome.ok) return;
+    expect(written).toBeGreaterThan(20);
+
+    const copy = new Sqlite(outcome.file);
+    try {
+      const count = (table: string) =>
+        (copy.prepare(`SELECT count(*) AS n FROM ${table} WHERE n > 0`).get() as { n: number }).n;
+      expect(count("pairs_a")).toBe(count("pairs_b"));
+      expect(count("pairs_b")).toBeLessThan(written);
+    } finally {
+      copy.close();
+    }
+    // This process's time, the writes' included: at full speed a copy takes a core for its
+    // duration (the ratio near 1); paused after each chunk, a fraction of that.
+    const share = (used.user + used.system) / 1000 / wall;
+    expect(share, `${Math.round(wall)} ms`).toBeLessThan(0.5);
+  });
+});
+
 describe("firstBackupDue", () => {
   const now = NIGHT;
   test.each([

@@ -29,7 +29,8 @@ export function openStoreForUpgrade(
       async beforeMigrating(pending) {
         const outcome = await takeBackup(
           { dataDir: config.dataDir, dir: config.backup.dir, keep: config.backup.keep },
-          { now, prefix: PRE_MIGRATION_PREFIX },
+          // Before the server serves anything: at full speed.
+          { now, prefix: PRE_MIGRATION_PREFIX, share: 1 },
         );
         logOutcome(log, outcome);
         if (!outcome.ok) throw new PreMigrationCopyError(outcome.message);
