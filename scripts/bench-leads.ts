@@ -15,6 +15,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import autocannon from "autocannon";
@@ -257,6 +258,8 @@ async function measureStore(
     return rows;
   } finally {
     await server.stop();
+    // Each run's store holds tens of megabytes of made-up leads: nothing to keep.
+    await rm(location.dataDir, { recursive: true, force: true });
   }
 }
 
