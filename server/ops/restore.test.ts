@@ -15,13 +15,20 @@ import { restoreBackup, RestoreRefusedError } from "./restore";
 
 const NIGHT = Date.UTC(2026, 10, 26, 3);
 
-/** A store with `count` leads in a new DATA_DIR, closed. */
+/**
+ * A store with `count` leads in a new DATA_DIR, closed, every write in its main file: the
+ * driver's connection ends for good only once its statements are collected as garbage, and its
+ * last close checkpoints the WAL, so the main file could otherwise change at any moment later.
+ */
 async function storeWith(count: number): Promise<string> {
   const { dataDir } = await storeLocation("sqlite");
   const store = await openStore({ dataDir }, captureLog().log);
   for (let index = 0; index < count; index += 1)
     await storeLead(store, newLead(), ["email"], NIGHT);
   await store.close();
+  const raw = new Sqlite(path.join(dataDir, SQLITE_FILE));
+  raw.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  raw.close();
   return dataDir;
 }
 
@@ -38,8 +45,12 @@ async function leadsIn(dataDir: string): Promise<number> {
   }
 }
 
+/**
+ * The folder's files and the store's content. SQLite's own companion files (-wal, -shm) come and
+ * go with its connections (see storeWith), so they are not the store's content.
+ */
 const fingerprint = async (dataDir: string) => ({
-  files: (await readdir(dataDir)).sort(),
+  files: (await readdir(dataDir)).filter((name) => !/-(wal|shm)$/.test(name)).sort(),
   store: createHash("sha256")
     .update(await readFile(path.join(dataDir, SQLITE_FILE)))
     .digest("hex"),
