@@ -114,18 +114,20 @@ export interface TestServer extends RunningServer {
   config: Config;
 }
 
-/** The server on a free port with the given store and variables (as strings, as in the environment). */
 /** scrypt at N = 2^10: a millisecond a sign-in here, where the site's cost takes about 200 ms. */
 const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 /**
  * Stores the owner a test server is started with before it starts, its password hashed at the
  * tests' cost: the server keeps an owner whose password matches (as at any restart), and the
- * tests' sign-ins check that hash through the same code as the site's.
+ * tests' sign-ins check that hash through the same code as the site's. It opens the store, and so
+ * migrates it: a test of a store at an earlier schema starts its server without an owner (as
+ * upgrade.test.ts does), or the server would find nothing left to migrate.
  */
 async function storeOwner(location: StoreOptions, email: string, password: string): Promise<void> {
   const store = await openStore(location, captureLog().log);
   try {
+    // As saveOwner stores it; an owner already there (a restart) is left to the server.
     const address = email.trim().toLowerCase();
     const time = Date.now();
     await store.db
@@ -144,6 +146,7 @@ async function storeOwner(location: StoreOptions, email: string, password: strin
   }
 }
 
+/** The server on a free port with the given store and variables (as strings, as in the environment). */
 export async function startTestServer(
   location: { dataDir: string; databaseUrl?: string },
   env: Record<string, string> = {},

@@ -1,5 +1,5 @@
 import { CircleCheck, Phone } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
@@ -24,7 +24,8 @@ interface LeadConfirmationProps {
 /**
  * What replaces a form once its lead is stored: the reference, what happens next, and how to
  * reach the business at once. It stays until the visitor leaves or sends another. Its heading
- * takes the focus, so keyboard and screen-reader users land on it rather than on nothing.
+ * takes the focus as it appears, so keyboard and screen-reader users land on it rather than on
+ * nothing.
  */
 export function LeadConfirmation({
   id,
@@ -36,7 +37,9 @@ export function LeadConfirmation({
   onSendAnother,
 }: LeadConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // In the same commit as the panel (a layout effect): a passive effect ran a moment later, and
+  // whatever looked in that moment found the focus on the page's body.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const subheading = "mt-6 text-lg font-bold text-navy-900";
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-2" data-confirmation="">

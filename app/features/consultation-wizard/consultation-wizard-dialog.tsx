@@ -1,5 +1,5 @@
 import { CircleCheck, ChevronLeft, ChevronRight, Send } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 
 import { ChoiceFieldset } from "~/components/forms/choice-fieldset";
 import { useRefocusWhenDone, useStepFocus } from "~/components/forms/use-step-focus";
@@ -256,7 +256,9 @@ function Confirmation({ onClose }: { onClose: () => void }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => headingRef.current?.focus(), []);
+  // In the same commit as the confirmation, as LeadConfirmation's (a passive effect ran a moment
+  // later).
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   return (
     <section aria-labelledby={headingId} className="grid justify-items-start gap-4 py-2">
