@@ -1,11 +1,12 @@
 import { CircleCheck, Phone } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
 
 import { buttonClass } from "~/components/ui/button";
 import { ChatLink } from "~/components/ui/external-link";
 import type { ConfirmationWords } from "~/content/forms";
 import { site } from "~/content/site";
 import { fill } from "~/lib/fill";
+
+import { useFocusOnMount } from "./use-step-focus";
 
 interface LeadConfirmationProps {
   /** Unique in the page: the ids of the panel's headings start with it. */
@@ -36,10 +37,7 @@ export function LeadConfirmation({
   sendAnotherLabel,
   onSendAnother,
 }: LeadConfirmationProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // In the same commit as the panel (a layout effect): a passive effect ran a moment later, and
-  // whatever looked in that moment found the focus on the page's body.
-  useLayoutEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const subheading = "mt-6 text-lg font-bold text-navy-900";
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-2" data-confirmation="">

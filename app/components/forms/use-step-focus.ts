@@ -34,3 +34,14 @@ export function useRefocusWhenDone<T extends HTMLElement>(busy: boolean) {
   }, [busy]);
   return target;
 }
+
+/**
+ * A ref for the heading of what replaces a form (its confirmation): the heading takes the focus
+ * as it appears, in the same commit (a layout effect; a passive one ran a moment later, and
+ * whatever looked in that moment found the focus on the page's body).
+ */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const target = useRef<T | null>(null);
+  useLayoutEffect(() => target.current?.focus(), []);
+  return target;
+}

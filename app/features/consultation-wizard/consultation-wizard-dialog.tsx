@@ -1,8 +1,12 @@
 import { CircleCheck, ChevronLeft, ChevronRight, Send } from "lucide-react";
-import { useId, useLayoutEffect, useRef } from "react";
+import { useId } from "react";
 
 import { ChoiceFieldset } from "~/components/forms/choice-fieldset";
-import { useRefocusWhenDone, useStepFocus } from "~/components/forms/use-step-focus";
+import {
+  useFocusOnMount,
+  useRefocusWhenDone,
+  useStepFocus,
+} from "~/components/forms/use-step-focus";
 
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/dialog";
@@ -254,11 +258,7 @@ function ContactStep({ data, update, headingRef, idPrefix }: StepProps) {
 
 function Confirmation({ onClose }: { onClose: () => void }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // In the same commit as the confirmation, as LeadConfirmation's (a passive effect ran a moment
-  // later).
-  useLayoutEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   return (
     <section aria-labelledby={headingId} className="grid justify-items-start gap-4 py-2">
