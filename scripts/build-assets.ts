@@ -40,12 +40,13 @@ async function renderPicture(name: string): Promise<number> {
         fit: "cover",
         position: "attention",
       });
-      // AVIF at effort 3: files about 8 % larger than at effort 4 (king fish, three widths:
-      // 22.8 against 21.1 KB), written in a third of the time (0.7 against 2.5 s), which is most
-      // of a fresh build's and so of the test suite's time on two cores.
+      // AVIF at effort 2: files 4 % larger than at effort 3 and 11 % larger than at 4 (king
+      // fish, grouper, rock lobster and a slide at three widths: 126.6, 121.8 and 113.9 KB),
+      // written in less than half the time of effort 3 (1.9 against 4.1 s; 12.4 s at 4).
+      // Encoding is most of a fresh build's time, and so of the test suite's on two cores.
       const encoded =
         format === "avif"
-          ? image.avif({ quality: 45, effort: 3 })
+          ? image.avif({ quality: 45, effort: 2 })
           : image.webp({ quality: 78, effort: 4 });
       await encoded.toFile(target);
       written += 1;
