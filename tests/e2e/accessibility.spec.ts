@@ -126,3 +126,22 @@ test.describe("axe inside dialogs", () => {
     await expectNoAxeViolations(page, '[role="dialog"]');
   });
 });
+
+test("the axe check fails on a violation planted in a page, and looks only inside the region it is given", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expectNoAxeViolations(page);
+  // Planted after a first check: axe, kept in the document, sees the page as it is now.
+  await page.evaluate(() => {
+    const picture = document.createElement("img");
+    picture.src = "/favicon.ico";
+    document.querySelector("main")!.append(picture);
+    const button = document.createElement("button");
+    button.id = "planted";
+    document.body.append(button);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  await expect(expectNoAxeViolations(page, "#planted")).rejects.toThrow(/button-name/);
+  await expectNoAxeViolations(page, "header");
+});
