@@ -125,8 +125,8 @@ function waitForStartOnGoto(page: Page) {
  * loads, compiles and starts the site's code from nothing (about 2 s on this machine, more on a
  * busy one), where a page that has shown the site before starts the next in about 0.3 s. For
  * tests that need no clock, init script or context of their own: each starts at its viewport,
- * and what a test leaves behind is cleared after it (its listeners and routes, the cookies, the
- * site's storage, the scroll). A test that fails ends its worker, and the page with it. The page
+ * and what a test leaves behind is cleared after it (its listeners and routes, an emulated
+ * preference for reduced motion, the cookies, the site's storage, the scroll). A test that fails ends its worker, and the page with it. The page
  * reports every Content-Security-Policy violation as a console error.
  */
 export const sharedPageTest = test.extend({
@@ -136,6 +136,7 @@ export const sharedPageTest = test.extend({
     await use(page);
     page.removeAllListeners();
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.emulateMedia({ reducedMotion: null });
     await page.context().clearCookies();
     // The site's storage is cleared from one of its own documents (a test may have ended on
     // another server's page): a text file, which starts no script.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest as test } from "./fixtures";
 import { loadDeferredForms } from "./leads";
 
 interface Stop {
