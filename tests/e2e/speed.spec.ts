@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, sharedPageTest, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { arabicPages, pages } from "./pages";
 
@@ -87,23 +87,23 @@ test.describe("every pre-rendered page, as served", () => {
     }
   });
 
-  test("links its web manifest once it has started, and the manifest's icons are there", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/ar/contact");
-    const link = page.locator('link[rel="manifest"]');
-    await expect(link).toHaveAttribute("href", "/site.webmanifest");
-    await expect(link).toHaveAttribute("crossorigin", "use-credentials");
-    const response = await request.get("/site.webmanifest");
-    expect(response.headers()["content-type"]).toBe("application/manifest+json");
-    const manifest = (await response.json()) as { name: string; icons: Array<{ src: string }> };
-    expect(manifest.name).toBe("Puntland Seafood");
-    expect(manifest.icons).toHaveLength(2);
-    for (const icon of manifest.icons) {
-      expect((await request.get(icon.src)).headers()["content-type"], icon.src).toBe("image/png");
-    }
-  });
+  sharedPageTest(
+    "links its web manifest once it has started, and the manifest's icons are there",
+    async ({ page, request }) => {
+      await page.goto("/ar/contact");
+      const link = page.locator('link[rel="manifest"]');
+      await expect(link).toHaveAttribute("href", "/site.webmanifest");
+      await expect(link).toHaveAttribute("crossorigin", "use-credentials");
+      const response = await request.get("/site.webmanifest");
+      expect(response.headers()["content-type"]).toBe("application/manifest+json");
+      const manifest = (await response.json()) as { name: string; icons: Array<{ src: string }> };
+      expect(manifest.name).toBe("Puntland Seafood");
+      expect(manifest.icons).toHaveLength(2);
+      for (const icon of manifest.icons) {
+        expect((await request.get(icon.src)).headers()["content-type"], icon.src).toBe("image/png");
+      }
+    },
+  );
 
   test("announces its main picture in its head, with the picture's own candidates and sizes", async ({
     baseURL,
@@ -414,38 +414,42 @@ test.describe("with JavaScript switched off", () => {
     }
   });
 
-  test("what a page paints first stays put when the rest of its row arrives: the main menu before the header's actions, the slideshow's pause button before its slide buttons", async ({
-    page,
-  }) => {
-    // A slow machine can paint a page whose parser has not yet reached the rest of a row: each
-    // pair is what is painted first and what may arrive later, in the same row.
-    const rows = [
-      ["header nav", "header > div > :last-child"],
-      [
-        '[aria-roledescription="carousel"] > div:last-child > button:first-child',
-        '[aria-roledescription="carousel"] > div:last-child > button:not(:first-child)',
-      ],
-    ] as const;
-    for (const path of ["/", "/ar"]) {
-      await page.goto(path);
-      for (const [first, rest] of rows) {
-        const painted = page.locator(first).first();
-        await expect(painted, path).toBeVisible();
-        const before = await painted.boundingBox();
-        const removed = await page
-          .locator(rest)
-          .evaluateAll((elements) => elements.map((element) => element.remove()).length);
-        expect(removed, `${path}: ${rest}`).toBeGreaterThan(0);
-        expect(await painted.boundingBox(), `${path}: ${first}`).toEqual(before);
+  sharedPageTest(
+    "what a page paints first stays put when the rest of its row arrives: the main menu before the header's actions, the slideshow's pause button before its slide buttons",
+    async ({ page }) => {
+      // A slow machine can paint a page whose parser has not yet reached the rest of a row: each
+      // pair is what is painted first and what may arrive later, in the same row.
+      const rows = [
+        ["header nav", "header > div > :last-child"],
+        [
+          '[aria-roledescription="carousel"] > div:last-child > button:first-child',
+          '[aria-roledescription="carousel"] > div:last-child > button:not(:first-child)',
+        ],
+      ] as const;
+      for (const path of ["/", "/ar"]) {
+        await page.goto(path);
+        for (const [first, rest] of rows) {
+          const painted = page.locator(first).first();
+          await expect(painted, path).toBeVisible();
+          const before = await painted.boundingBox();
+          const removed = await page
+            .locator(rest)
+            .evaluateAll((elements) => elements.map((element) => element.remove()).length);
+          expect(removed, `${path}: ${rest}`).toBeGreaterThan(0);
+          expect(await painted.boundingBox(), `${path}: ${first}`).toEqual(before);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test("pictures that load lazily do not wait for a mark no script will set", async ({ page }) => {
-    await page.goto("/products/frozen-fish");
-    const lazy = page.locator('img[loading="lazy"]');
-    expect(await lazy.count()).toBeGreaterThan(1);
-    await expect(lazy.first()).toBeVisible();
-    await expect(lazy.first()).toHaveJSProperty("complete", true);
-  });
+  sharedPageTest(
+    "pictures that load lazily do not wait for a mark no script will set",
+    async ({ page }) => {
+      await page.goto("/products/frozen-fish");
+      const lazy = page.locator('img[loading="lazy"]');
+      expect(await lazy.count()).toBeGreaterThan(1);
+      await expect(lazy.first()).toBeVisible();
+      await expect(lazy.first()).toHaveJSProperty("complete", true);
+    },
+  );
 });
