@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFile, readdir, readFile, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { sql } from "kysely";
 import Sqlite from "libsql";
 import { beforeAll, describe, expect, test } from "vitest";
 
@@ -25,10 +26,8 @@ async function storeWith(count: number): Promise<string> {
   const store = await openStore({ dataDir }, captureLog().log);
   for (let index = 0; index < count; index += 1)
     await storeLead(store, newLead(), ["email"], NIGHT);
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
   await store.close();
-  const raw = new Sqlite(path.join(dataDir, SQLITE_FILE));
-  raw.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-  raw.close();
   return dataDir;
 }
 
