@@ -1,19 +1,12 @@
-import path from "node:path";
-
-import Sqlite from "libsql";
-import pg from "pg";
 import { describe, expect, test } from "vitest";
 
 import { backfillChoices, findLead } from "../leads/lead-store";
-import { captureLog, STORE_KINDS, type StoreKind, storeLocation } from "../test/harness";
-import { openStore, SQLITE_FILE } from "./connection";
-import { applyMigrations, migrations, migrationsFor } from "./migrate";
+import { captureLog, onStore, STORE_KINDS, storeLocation } from "../test/harness";
+import { openStore } from "./connection";
+import { migrations, migrationsFor } from "./migrate";
 
 /** The migration that renamed `fields` and `labelled`, added after 007 and 008 were out. */
 const RENAME = 6;
-
-type Location = Awaited<ReturnType<typeof storeLocation>>;
-type Row = Record<string, unknown>;
 
 /** What a lead held in the old columns, each value as a JSON text with something to lose. */
 const LEADS = [
@@ -60,34 +53,6 @@ function insertOld(lead: (typeof LEADS)[number], index: number): string {
     ${at}, '${lead.lang}');
   INSERT INTO outbox (id, lead_id, channel, status, attempts, next_attempt_at, created_at)
     VALUES ('message-${lead.id}', '${lead.id}', 'email', 'pending', 0, ${at}, ${at});`;
-}
-
-/** Runs the statements on the store, or applies these migrations, and reads what is asked. */
-async function onStore(
-  kind: StoreKind,
-  location: Location,
-  work: { migrate?: number[]; run?: string; read?: string },
-): Promise<Row[]> {
-  const list = migrations.filter((migration) => work.migrate?.includes(migration.version));
-  const { log } = captureLog();
-  if (kind === "sqlite") {
-    const database = new Sqlite(path.join(location.dataDir, SQLITE_FILE));
-    try {
-      if (work.migrate) applyMigrations({ dialect: "sqlite", database }, log, list);
-      if (work.run) database.exec(work.run);
-      return work.read ? (database.prepare(work.read).all() as Row[]) : [];
-    } finally {
-      database.close();
-    }
-  }
-  const pool = new pg.Pool({ connectionString: location.databaseUrl });
-  try {
-    if (work.migrate) await applyMigrations({ dialect: "postgres", pool }, log, list);
-    if (work.run) await pool.query(work.run);
-    return work.read ? (await pool.query<Row>(work.read)).rows : [];
-  } finally {
-    await pool.end();
-  }
 }
 
 describe.each(STORE_KINDS)("migration 006 on a store already at 008, on %s", (kind) => {

@@ -68,6 +68,8 @@ export type AcknowledgementChannel = "email";
  */
 export interface AcknowledgementsTable extends Omit<OutboxTable, "channel"> {
   channel: AcknowledgementChannel;
+  /** The address it goes to: its lead's (010). */
+  email: string | null;
 }
 
 export interface DeliveryAttemptsTable {

@@ -135,14 +135,14 @@ async function queueAcknowledgement(
 ): Promise<boolean> {
   const recent = await trx
     .selectFrom("acknowledgements")
-    .select("acknowledgements.id")
-    .where("acknowledgements.created_at", ">", now - rule.windowMs)
-    .where((eb) => eb(addressOf(eb), "=", email))
+    .select("id")
+    .where("email", "=", email)
+    .where("created_at", ">", now - rule.windowMs)
     .executeTakeFirst();
   if (recent) return false;
   await trx
     .insertInto("acknowledgements")
-    .values({ ...outboxRows(leadId, ["email"], now)[0]!, channel: "email" })
+    .values({ ...outboxRows(leadId, ["email"], now)[0]!, channel: "email", email })
     .execute();
   return true;
 }
@@ -155,41 +155,22 @@ function acknowledged(lead: NewLead): lead is NewLead & { sender: { email: strin
 /**
  * Whether the address of the lead being inserted got an acknowledgement within the rule's window
  * before the lead came, as far as committed rows (and this transaction's) show: evaluated in the
- * insert's RETURNING, so the check costs no statement of its own. Such a lead needs no lock: an
- * acknowledgement that is already committed stays, so "none now" is right whatever runs beside
- * this transaction. Only the other addresses are locked and checked again, and those are nearly
- * always distinct (one buyer's first lead).
+ * insert's RETURNING, so the check costs no statement of its own, and read from the index of
+ * addresses and times alone. Such a lead needs no lock: an acknowledgement that is already
+ * committed stays, so "none now" is right whatever runs beside this transaction. Only the other
+ * addresses are locked and checked again, and those are nearly always distinct (one buyer's
+ * first lead).
  */
-function acknowledgedWithin(
-  eb: ExpressionBuilder<Database, "leads">,
-  rule: AcknowledgementRule,
-  earliest: number,
-) {
+function acknowledgedWithin(eb: ExpressionBuilder<Database, "leads">, rule: AcknowledgementRule) {
   return eb.exists(
     eb
       .selectFrom("acknowledgements")
       .select("acknowledgements.id")
-      // The window's start as a value too (the batch's earliest), which PostgreSQL can match
-      // against the index; each row's own start is later.
-      .where("acknowledgements.created_at", ">", earliest - rule.windowMs)
+      .whereRef("acknowledgements.email", "=", "leads.email")
       .where((inner) =>
         inner("acknowledgements.created_at", ">", inner("leads.received_at", "-", rule.windowMs)),
-      )
-      .where((inner) => inner(addressOf(inner), "=", inner.ref("leads.email"))),
+      ),
   );
-}
-
-/**
- * The address an acknowledgement went to: its lead's, looked up by the lead's key. A subquery
- * and not a join, so that both stores read the window's few acknowledgements and never the
- * leads table by address (lead-store.test.ts checks the plans): as a join, PostgreSQL read the
- * whole table for every lead while it had no statistics (a new store), and SQLite did so once.
- */
-function addressOf(eb: ExpressionBuilder<Database, "acknowledgements">) {
-  return eb
-    .selectFrom("leads as acknowledged")
-    .select("acknowledged.email")
-    .whereRef("acknowledged.id", "=", "acknowledgements.lead_id");
 }
 
 export interface StoreResult {
@@ -255,12 +236,7 @@ async function insertInto(
     .onConflict((conflict) => conflict.column("submission_id").doNothing());
   const returned = acknowledge
     ? await insert
-        .returning((eb) => [
-          "id",
-          acknowledgedWithin(eb, acknowledge, Math.min(...items.map((item) => item.now))).as(
-            "recent",
-          ),
-        ])
+        .returning((eb) => ["id", acknowledgedWithin(eb, acknowledge).as("recent")])
         .execute()
     : await insert.returning("id").execute();
   /** The leads stored now, each with whether its address was acknowledged within the window. */
@@ -333,8 +309,17 @@ export function createLeadWriter(
 }
 
 export async function findLead(db: Kysely<Database>, id: string): Promise<StoredLead | undefined> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toStoredLead(row) : undefined;
+  return (await findLeads(db, [id])).get(id);
+}
+
+/** The leads of these ids that exist, by id: one statement for a batch (the outbox's claim). */
+export async function findLeads(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, StoredLead>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("leads").selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, toStoredLead(row)]));
 }
 
 /** Leads filled in at a time, when the server starts. */

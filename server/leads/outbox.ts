@@ -21,7 +21,7 @@ import type { Logger } from "../log";
 import { errorDetail } from "../log";
 import type { AttemptResult } from "../metrics";
 import { refreshDelivery } from "./delivery";
-import { findLead, type StoredLead } from "./lead-store";
+import { findLeads, type StoredLead } from "./lead-store";
 
 /** A message of either queue: both tables have the outbox's columns (schema.ts). */
 type QueuedMessage = OutboxTable | AcknowledgementsTable;
@@ -263,9 +263,7 @@ export function createOutbox({
     else log.warn(event("delivery-retry"), { ...detail, ...errorDetail(error) });
   }
 
-  async function deliver(message: QueuedMessage): Promise<void> {
-    const lead = await findLead(db, message.lead_id);
-    if (!lead) return;
+  async function deliver(message: QueuedMessage, lead: StoredLead): Promise<void> {
     const send = channels[message.channel]!;
     const stopRenewing = keepLease(message);
     let error: unknown | null = null;
@@ -282,7 +280,14 @@ export function createOutbox({
   async function runOnce(): Promise<number> {
     if (available.length === 0) return 0;
     const messages = await claim();
-    await Promise.all(messages.map(deliver));
+    // The claimed messages' leads in one read; a lead deleted meanwhile is not sent.
+    const leads = await findLeads(db, [...new Set(messages.map((message) => message.lead_id))]);
+    await Promise.all(
+      messages.map((message) => {
+        const lead = leads.get(message.lead_id);
+        return lead ? deliver(message, lead) : undefined;
+      }),
+    );
     return messages.length;
   }
 

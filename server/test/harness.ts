@@ -16,6 +16,7 @@ import { freePort } from "../../tests/support/ports";
 import { createDatabase } from "../../tests/support/postgres";
 import { type Config, loadConfig } from "../config";
 import { openStore, SQLITE_FILE, type Store, type StoreOptions } from "../db/connection";
+import { applyMigrations, migrations } from "../db/migrate";
 import { hashPassword } from "../inbox/passwords";
 import type { Database } from "../db/schema";
 import type { SitePolicy } from "../http/policy";
@@ -38,7 +39,7 @@ export interface CapturedLog {
   log: Logger;
   /** Every line written so far, as text. */
   text(): string;
-  events(): Array<Record<string, unknown>>;
+  events(): Row[];
 }
 
 export function captureLog(): CapturedLog {
@@ -173,4 +174,39 @@ export async function startTestServer(
     ...options,
   });
   return { ...running, captured, config };
+}
+
+type StoreLocation = Awaited<ReturnType<typeof storeLocation>>;
+/** A row as the store's own driver reads it. */
+export type Row = Record<string, unknown>;
+
+/**
+ * Runs raw statements on a store, or applies these migrations only (a store as an earlier
+ * version left it), and reads what is asked: for the tests of a migration.
+ */
+export async function onStore(
+  kind: StoreKind,
+  location: StoreLocation,
+  work: { migrate?: number[]; run?: string; read?: string },
+): Promise<Row[]> {
+  const list = migrations.filter((migration) => work.migrate?.includes(migration.version));
+  const { log } = captureLog();
+  if (kind === "sqlite") {
+    const database = new Sqlite(path.join(location.dataDir, SQLITE_FILE));
+    try {
+      if (work.migrate) applyMigrations({ dialect: "sqlite", database }, log, list);
+      if (work.run) database.exec(work.run);
+      return work.read ? (database.prepare(work.read).all() as Row[]) : [];
+    } finally {
+      database.close();
+    }
+  }
+  const pool = new pg.Pool({ connectionString: location.databaseUrl });
+  try {
+    if (work.migrate) await applyMigrations({ dialect: "postgres", pool }, log, list);
+    if (work.run) await pool.query(work.run);
+    return work.read ? (await pool.query<Row>(work.read)).rows : [];
+  } finally {
+    await pool.end();
+  }
 }
