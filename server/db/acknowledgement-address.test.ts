@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import { createLeadWriter, type NewLead } from "../leads/lead-store";
 import { captureLog, onStore, STORE_KINDS, storeLocation } from "../test/harness";
+import { newLead } from "../test/new-lead";
 import { openStore } from "./connection";
 import { migrations } from "./migrate";
 
@@ -22,21 +23,9 @@ function insertAcknowledged(id: string, email: string): string {
     ${AT});`;
 }
 
+/** A new lead from `email`, as the intake hands it to the store. */
 function leadFrom(email: string): NewLead {
-  return {
-    submissionId: `submission-${Math.random()}`,
-    submissionHash: "hash",
-    page: null,
-    lang: "en",
-    form: "contact",
-    status: "new",
-    subject: "Contact",
-    sender: { name: "Amina", email },
-    preview: "Frozen grouper",
-    values: { message: "Frozen grouper" },
-    rows: [{ key: "message", label: "Message", value: "Frozen grouper" }],
-    choices: [],
-  };
+  return { ...newLead(), sender: { name: "Amina", email } };
 }
 
 describe.each(STORE_KINDS)("migration 010 on a store with acknowledgements, on %s", (kind) => {

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import type { DeliveryChannel, LeadStatus } from "~/contracts/inbox";
+import type { DeliveryChannel, LeadDelivery, LeadStatus } from "~/contracts/inbox";
 
-import { deliveryOf } from "../leads/delivery";
 import { leadDeliveryState, type MessageFacts, messageState } from "./delivery-state";
 
 const AT = Date.UTC(2026, 10, 25, 7, 42);
@@ -50,13 +49,24 @@ describe("messageState", () => {
   });
 });
 
-/** A lead's state, its stored delivery being what the store writes for these messages. */
+/**
+ * A lead's state, its stored delivery being what the store writes for these messages
+ * (refreshDelivery, delivery.test.ts): failed if one gave up, waiting while one is pending.
+ */
 function stateOf(
   status: LeadStatus,
   messages: readonly MessageFacts[],
   channels: readonly DeliveryChannel[],
 ) {
-  const delivery = deliveryOf(messages.map((facts) => facts.status));
+  const statuses = messages.map((facts) => facts.status);
+  const delivery: LeadDelivery =
+    statuses.length === 0
+      ? "none"
+      : statuses.includes("failed")
+        ? "failed"
+        : statuses.includes("pending")
+          ? "waiting"
+          : "sent";
   return leadDeliveryState({ status, delivery }, messages, channels);
 }
 

@@ -33,24 +33,32 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
   }));
 }
 
-/** A lead's delivery, from its outbox rows: failed if any gave up, sent when all are sent. */
-export function deliveryOf(statuses: readonly OutboxStatus[]): LeadDelivery {
-  if (statuses.length === 0) return "none";
-  if (statuses.includes("failed")) return "failed";
-  if (statuses.every((status) => status === "sent")) return "sent";
-  return "waiting";
-}
-
-/** Recomputes and stores a lead's delivery after one of its outbox rows changed. */
+/**
+ * Recomputes and stores a lead's delivery after one of its outbox rows changed, in one statement:
+ * failed if any message gave up, waiting while any is pending, sent when all are sent, none
+ * without messages. That order is the statuses' alphabetical one, so the least of them decides.
+ */
 export async function refreshDelivery(trx: Writer, leadId: string, now: number): Promise<void> {
-  const rows = await trx
-    .selectFrom("outbox")
-    .select("status")
-    .where("lead_id", "=", leadId)
-    .execute();
   await trx
     .updateTable("leads")
-    .set({ delivery: deliveryOf(rows.map((row) => row.status)), updated_at: now })
+    .set((eb) => ({
+      delivery: eb
+        .case(
+          eb
+            .selectFrom("outbox")
+            .select((inner) => inner.fn.min("outbox.status").as("least"))
+            .whereRef("outbox.lead_id", "=", "leads.id"),
+        )
+        .when(eb.val<OutboxStatus>("failed"))
+        .then(eb.val<LeadDelivery>("failed"))
+        .when(eb.val<OutboxStatus>("pending"))
+        .then(eb.val<LeadDelivery>("waiting"))
+        .when(eb.val<OutboxStatus>("sent"))
+        .then(eb.val<LeadDelivery>("sent"))
+        .else(eb.val<LeadDelivery>("none"))
+        .end(),
+      updated_at: now,
+    }))
     .where("id", "=", leadId)
     .execute();
 }
