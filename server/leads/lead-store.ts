@@ -127,12 +127,12 @@ async function queueAcknowledgement(
   rule: AcknowledgementRule,
   now: number,
 ): Promise<boolean> {
-  const recent = await trx
-    .selectFrom("acknowledgements")
-    .select("id")
-    .where("email", "=", email)
-    .where("created_at", ">", now - rule.windowMs)
-    .executeTakeFirst();
+  // The insert's own check again, on the lead's row, now that no other transaction can add one.
+  const { recent } = await trx
+    .selectFrom("leads")
+    .select(acknowledgedWithin(rule))
+    .where("id", "=", leadId)
+    .executeTakeFirstOrThrow();
   if (recent) return false;
   await trx
     .insertInto("acknowledgements")

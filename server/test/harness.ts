@@ -12,6 +12,7 @@ import Sqlite from "libsql";
 import pg from "pg";
 import { inject } from "vitest";
 
+import type { StoreLocation } from "../../tests/support/lead-store";
 import { freePort } from "../../tests/support/ports";
 import { createDatabase } from "../../tests/support/postgres";
 import { type Config, loadConfig } from "../config";
@@ -27,9 +28,7 @@ export type StoreKind = "sqlite" | "postgres";
 export const STORE_KINDS: StoreKind[] = ["sqlite", "postgres"];
 
 /** Where a new, empty store of this kind lives. */
-export async function storeLocation(
-  kind: StoreKind,
-): Promise<{ dataDir: string; databaseUrl?: string }> {
+export async function storeLocation(kind: StoreKind): Promise<StoreLocation> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "seafood-data-"));
   if (kind === "sqlite") return { dataDir };
   return { dataDir, databaseUrl: await createDatabase(inject("postgresUrl")) };
@@ -176,7 +175,6 @@ export async function startTestServer(
   return { ...running, captured, config };
 }
 
-type StoreLocation = Awaited<ReturnType<typeof storeLocation>>;
 /** A row as the store's own driver reads it. */
 export type Row = Record<string, unknown>;
 

@@ -126,8 +126,9 @@ function waitForStartOnGoto(page: Page) {
  * busy one), where a page that has shown the site before starts the next in about 0.3 s. For
  * tests that need no clock, init script or context of their own: each starts at its viewport,
  * and what a test leaves behind is cleared after it (its listeners and routes, an emulated
- * preference for reduced motion, the cookies, the site's storage, the scroll). A test that fails ends its worker, and the page with it. The page
- * reports every Content-Security-Policy violation as a console error.
+ * preference for reduced motion, the cookies, the site's storage, the scroll). A test that fails
+ * ends its worker, and the page with it. The page reports every Content-Security-Policy violation
+ * as a console error.
  */
 export const sharedPageTest = test.extend({
   page: async ({ visitors, viewport, javaScriptEnabled, baseURL }, use) => {
