@@ -33,14 +33,17 @@ export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
               {copy.hero.heading}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{copy.hero.intro}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            {/* On a phone the actions are stacked, not a wrapping row: a page painted before its parser
+                reaches the end of a button's text (a slow phone) would otherwise show that button
+                beside the one before and move it to the next line when the rest arrives. */}
+            <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
               <ChatLink label={copy.hero.chatLabel} />
               <Link to={href("/contact")} className={buttonClass("secondary")}>
                 <Phone aria-hidden="true" className="size-5" />
                 <bdi dir="ltr">{site.phone.display}</bdi>
               </Link>
             </div>
-            <div className="mt-4 flex flex-wrap gap-3">
+            <div className="mt-4 grid gap-3 sm:flex sm:flex-wrap">
               <EnquiryOpener text={forms} interests={loaderData.interests} />
               {/* The guide and the calculator belong to the English-only cleaning business. */}
               {locale === "en" ? (

@@ -443,6 +443,48 @@ test.describe("with JavaScript switched off", () => {
   );
 
   sharedPageTest(
+    "the home page's actions stay put on a phone while their words arrive",
+    async ({ page }) => {
+      // A slow phone can paint a button whose text the parser has only begun: a narrower
+      // button, which a wrapping row would show beside the one before and move to the next line
+      // when the rest arrives (a layout shift). No action may move: where each starts (its left
+      // edge, its right one in Arabic) and its top stay put.
+      // From 640 px the actions wrap in a row, as wide as their words.
+      const actions = page.locator('section[aria-labelledby="hero-heading"] h1 ~ div > *');
+      const boxes = () =>
+        actions.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, right, top } = element.getBoundingClientRect();
+            return [document.dir === "rtl" ? right : left, top].map(Math.round).join(",");
+          }),
+        );
+      for (const path of ["/", "/ar"]) {
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          const whole = await boxes();
+          expect(whole.length, path).toBeGreaterThanOrEqual(3);
+          for (const [index, box] of whole.entries()) {
+            const begun = await actions.nth(index).evaluate((action) => {
+              const texts = document.createTreeWalker(action, NodeFilter.SHOW_TEXT);
+              const kept: Array<[Text, string]> = [];
+              while (texts.nextNode()) {
+                const text = texts.currentNode as Text;
+                kept.push([text, text.data]);
+                text.data = text.data.trim().slice(0, 1);
+              }
+              const { left, right, top } = action.getBoundingClientRect();
+              for (const [text, data] of kept) text.data = data;
+              return [document.dir === "rtl" ? right : left, top].map(Math.round).join(",");
+            });
+            expect(begun, `${path} at ${width} px, action ${index + 1} begun`).toBe(box);
+          }
+        }
+      }
+    },
+  );
+
+  sharedPageTest(
     "pictures that load lazily do not wait for a mark no script will set",
     async ({ page }) => {
       await page.goto("/products/frozen-fish");
