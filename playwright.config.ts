@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 import type { WorkerFixtures } from "./tests/e2e/fixtures";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { chromiumPath, playwrightArgs } from "./tests/support/chromium";
 import { useRunTempDir } from "./tests/support/run-temp-dir";
 
 useRunTempDir();
@@ -36,7 +36,7 @@ export default defineConfig<object, WorkerFixtures>({
     // Recording a trace costs every test about a tenth of its time: to see a failure step by
     // step, run that test again with `--trace on`.
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: playwrightArgs },
   },
   // Each worker starts its own production server from build/ (see tests/e2e/fixtures.ts).
   projects: [
