@@ -9,7 +9,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 import { allPaths } from "../app/content/catalog.ts";
-import { chromiumArgs, chromiumPath, startServer } from "./local-server.ts";
+import { chromiumPath, playwrightArgs, startServer } from "./local-server.ts";
 
 const WIDTHS = [375, 1280];
 const outDir = path.resolve(import.meta.dirname, "../screenshots");
@@ -17,7 +17,7 @@ const outDir = path.resolve(import.meta.dirname, "../screenshots");
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : allPaths();
 await mkdir(outDir, { recursive: true });
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightArgs });
 try {
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -54,9 +54,9 @@ describe("the browser tests' Chromium", () => {
   test("repeats every feature Playwright turns off, in its one --disable-features", () => {
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual(playwrightsOwn().sort());
     const lists = playwrightArgs.filter((arg) => arg.startsWith("--disable-features="));
-    expect(lists).toEqual([
-      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(",")}`,
-    ]);
+    expect(lists).toHaveLength(1);
+    const off = lists[0]!.slice("--disable-features=".length).split(",");
+    expect(off).toEqual(expect.arrayContaining([...playwrightsOwn(), ...OMNIBOX_POPUP_FEATURES]));
   });
 
   test("opens a window without the address bar's popup page", async () => {
