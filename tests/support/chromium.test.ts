@@ -2,16 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { chromium } from "@playwright/test";
 import { describe, expect, test } from "vitest";
 
-import {
-  chromiumArgs,
-  chromiumPath,
-  OMNIBOX_POPUP_FEATURES,
-  PLAYWRIGHT_DISABLED_FEATURES,
-  playwrightArgs,
-} from "./chromium";
+import { OMNIBOX_POPUP_FEATURES, PLAYWRIGHT_DISABLED_FEATURES, playwrightArgs } from "./chromium";
 
 /** The features the installed Playwright turns off, read from its source. */
 function playwrightsOwn(): string[] {
@@ -22,25 +15,6 @@ function playwrightsOwn(): string[] {
   return [...list.replace(/\/\/.*$/gm, "").matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
 }
 
-/**
- * The pages of Chromium's own interface (`browser_ui` targets) in a new page's window. Chromium
- * builds the popup's page with the window, so it is listed as soon as the page is: measured 30 of
- * 30 times beside four busy processes, so one look, with no waiting, tells.
- */
-async function ownInterfacePages(args: string[]) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args });
-  try {
-    await browser.newPage();
-    const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await session.send("Target.getTargets", {
-      filter: [{}],
-    } as never)) as { targetInfos: Array<{ type: string; url: string }> };
-    return targetInfos.filter((target) => target.type === "browser_ui").map((target) => target.url);
-  } finally {
-    await browser.close();
-  }
-}
-
 describe("the browser tests' Chromium", () => {
   test("repeats every feature Playwright turns off, in its one --disable-features", () => {
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual(playwrightsOwn().sort());
@@ -49,9 +23,4 @@ describe("the browser tests' Chromium", () => {
     const off = lists[0]!.slice("--disable-features=".length).split(",");
     expect(off).toEqual(expect.arrayContaining([...playwrightsOwn(), ...OMNIBOX_POPUP_FEATURES]));
   });
-
-  test("opens a window without the address bar's popup page", async () => {
-    expect((await ownInterfacePages(chromiumArgs)).join(" ")).toContain("chrome://omnibox-popup");
-    expect(await ownInterfacePages(playwrightArgs)).toEqual([]);
-  }, 30_000);
 });
