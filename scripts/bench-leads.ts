@@ -165,16 +165,17 @@ function startFlood(url: string): Promise<FloodResult> {
   );
 }
 
-const BACKUP = path.join(root, "build/server/backup.js");
-
-/** Backups of a SQLite store, one after another, one starting every `everyMs`, until stopped. */
-function startBackups(dataDir: string, everyMs: number) {
+/**
+ * Backups of a SQLite store by a build's `backup.js` (beside its `main.js`), one after another,
+ * one starting every `everyMs`, until stopped.
+ */
+function startBackups(main: string, dataDir: string, everyMs: number) {
   const durations: number[] = [];
   let failures = 0;
   let stopped = false;
   const takeOne = () =>
     new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [BACKUP], {
+      const child = spawn(process.execPath, [path.join(path.dirname(main), "backup.js")], {
         env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, BACKUP_KEEP: "2" },
         stdio: "ignore",
       });
@@ -260,7 +261,11 @@ async function measureStore(
     let acknowledged = (await storedLeadIds(location)).size;
     const backups =
       store === "sqlite" && BACKUP_EVERY_MS > 0
-        ? startBackups(location.dataDir, BACKUP_EVERY_MS)
+        ? startBackups(
+            main ?? path.join(root, "build/server/main.js"),
+            location.dataDir,
+            BACKUP_EVERY_MS,
+          )
         : undefined;
     const rows: Measured[] = [];
     for (const clients of CLIENTS) {
