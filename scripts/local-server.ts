@@ -1,7 +1,12 @@
 /** Starts the production server on a free local port for the measurement scripts. */
 import { startSiteServer } from "../tests/support/site-server.ts";
 
-export { chromiumArgs, chromiumPath, playwrightArgs } from "../tests/support/chromium.ts";
+export {
+  chromiumArgs,
+  chromiumPath,
+  OMNIBOX_POPUP_FEATURES,
+  playwrightArgs,
+} from "../tests/support/chromium.ts";
 export { freePort } from "../tests/support/ports.ts";
 
 export async function startServer(
