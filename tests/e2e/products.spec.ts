@@ -18,8 +18,7 @@ import {
   productStates,
 } from "../../app/content/product-spec";
 import { products } from "../../app/content/products";
-import type { Product } from "../../app/content/schema";
-import { CHILLED_MAX_C } from "../../app/content/schema";
+import { CHILLED_MAX_C, type Product } from "../../app/content/schema";
 import { tradeTerms } from "../../app/content/trade-terms";
 import { SPEC_SHEET_MAX_BYTES } from "../../scripts/build-spec-sheets";
 
