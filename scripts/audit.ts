@@ -23,7 +23,7 @@ import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../tests/support/page-shapes.ts
 import { BUDGETS, missedBudgets } from "./audit-budgets.ts";
 import { startFloorServer } from "./floor-server.ts";
 import { median } from "./median.ts";
-import { chromiumArgs, chromiumPath, OMNIBOX_POPUP_FEATURES, startServer } from "./local-server.ts";
+import { chromiumArgs, chromiumPath, featuresOff, startServer } from "./local-server.ts";
 
 // The JavaScript budget (115 KB gzip to become interactive) is measured by `npm run size`:
 // Lighthouse's script column also counts the form code that loads later, on need.
@@ -45,14 +45,13 @@ const FLOOR = "floor";
 /**
  * chrome-launcher's own `--disable-features` with the address bar's popup added: Chromium starts
  * that popup's page, in a renderer of its own, beside the page Lighthouse measures (as in the
- * browser tests, tests/support/chromium.ts), and reads only the last `--disable-features` given.
+ * browser tests, tests/support/chromium.ts).
  */
-const featuresOff = `--disable-features=${[
-  ...chromeLauncher.Launcher.defaultFlags()
+const launcherFeaturesOff = featuresOff(
+  chromeLauncher.Launcher.defaultFlags()
     .filter((flag) => flag.startsWith("--disable-features="))
     .flatMap((flag) => flag.slice("--disable-features=".length).split(",")),
-  ...OMNIBOX_POPUP_FEATURES,
-].join(",")}`;
+);
 
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 
@@ -152,7 +151,7 @@ async function main(): Promise<void> {
   const floor = await startFloorServer(client);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs, featuresOff],
+    chromeFlags: ["--headless=new", ...chromiumArgs, launcherFeaturesOff],
   });
   const targets = [
     { route: FLOOR, url: `${floor.url}/` },

@@ -25,7 +25,7 @@ import { SMTPServer } from "smtp-server";
 import { pendingMessages, storedLeadIds, type StoreLocation } from "../tests/support/lead-store.ts";
 import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
-import { type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
+import { MAIN, type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
 
 /** The value given after `name` on the command line, if any. */
 function option(name: string): string | undefined {
@@ -261,11 +261,7 @@ async function measureStore(
     let acknowledged = (await storedLeadIds(location)).size;
     const backups =
       store === "sqlite" && BACKUP_EVERY_MS > 0
-        ? startBackups(
-            main ?? path.join(root, "build/server/main.js"),
-            location.dataDir,
-            BACKUP_EVERY_MS,
-          )
+        ? startBackups(main ?? MAIN, location.dataDir, BACKUP_EVERY_MS)
         : undefined;
     const rows: Measured[] = [];
     for (const clients of CLIENTS) {

@@ -4,7 +4,7 @@ import { startSiteServer } from "../tests/support/site-server.ts";
 export {
   chromiumArgs,
   chromiumPath,
-  OMNIBOX_POPUP_FEATURES,
+  featuresOff,
   playwrightArgs,
 } from "../tests/support/chromium.ts";
 export { freePort } from "../tests/support/ports.ts";

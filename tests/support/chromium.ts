@@ -48,8 +48,13 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
+/**
+ * The one `--disable-features` for a Chromium that a tool starts with its own list: that list
+ * (Chromium reads only the last one given, and the tool's comes first) and the popup's features.
+ */
+export function featuresOff(toolsOwn: readonly string[]): string {
+  return `--disable-features=${[...toolsOwn, ...OMNIBOX_POPUP_FEATURES].join(",")}`;
+}
+
 /** The flags for a Chromium that Playwright starts: the above, and the features it turns off. */
-export const playwrightArgs = [
-  ...chromiumArgs,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(",")}`,
-];
+export const playwrightArgs = [...chromiumArgs, featuresOff(PLAYWRIGHT_DISABLED_FEATURES)];

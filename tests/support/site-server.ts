@@ -10,7 +10,8 @@ import path from "node:path";
 
 import { freePort } from "./ports";
 
-const MAIN = path.resolve(import.meta.dirname, "../../build/server/main.js");
+/** This build's server. */
+export const MAIN = path.resolve(import.meta.dirname, "../../build/server/main.js");
 
 export interface SiteServer {
   url: string;
