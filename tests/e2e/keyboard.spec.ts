@@ -34,6 +34,9 @@ async function tabThrough(page: Page, limit = 200): Promise<Stop[]> {
     });
     if (!stop) break;
     if (stops.length > 0 && stop.index === stops[0]!.index) break;
+    // Leaving another site's frame, focus may still be in it when the page is asked (a busy
+    // machine): the frame seen twice in a row is one stop.
+    if (stop.index === stops.at(-1)?.index && stop.tag === "iframe") continue;
     stops.push(stop);
   }
   return stops;
