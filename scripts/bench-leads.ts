@@ -241,7 +241,7 @@ async function measureStore(
   store: StoreKind,
   smtpUrl: string,
   postgresUrl: string,
-  main?: string,
+  main = MAIN,
 ): Promise<Measured[]> {
   const location: StoreLocation = {
     dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
@@ -249,7 +249,7 @@ async function measureStore(
   };
   const server: SiteServer = await startSiteServer({
     dataDir: location.dataDir,
-    ...(main ? { main } : {}),
+    main,
     env: {
       ...(NO_MAIL ? {} : { SMTP_URL: smtpUrl }),
       LEAD_RATE_LIMIT: "0",
@@ -261,7 +261,7 @@ async function measureStore(
     let acknowledged = (await storedLeadIds(location)).size;
     const backups =
       store === "sqlite" && BACKUP_EVERY_MS > 0
-        ? startBackups(main ?? MAIN, location.dataDir, BACKUP_EVERY_MS)
+        ? startBackups(main, location.dataDir, BACKUP_EVERY_MS)
         : undefined;
     const rows: Measured[] = [];
     for (const clients of CLIENTS) {
@@ -291,7 +291,7 @@ try {
   if (AGAINST) {
     const builds = [
       { name: path.basename(AGAINST), main: path.join(AGAINST, "build/server/main.js") },
-      { name: "this build", main: undefined },
+      { name: "this build", main: MAIN },
     ];
     console.log(
       `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${MAIL}, ${ROUNDS} alternating rounds, medians`,
