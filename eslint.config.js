@@ -128,6 +128,11 @@ const serverLayers = [
     "ops/ (backups, the store's lock, the owner's alerts) may import leads/, http/ and db/; the inbox shows what it reports.",
   ),
   serverLayer(
+    ["server/ops/{backup,restore}{,-cli}.ts", "server/ops/commands.ts", "server/ops/lock.ts"],
+    ["../inbox/*", ...ABOVE_FOLDERS, "../db/connection"],
+    "`npm run backup` and `npm run restore` do not load db/connection.ts (the query builder and both database drivers: half a second of each command's start); the store's file name is in db/store-file.ts. Like all of ops/, they never import inbox/ or above.",
+  ),
+  serverLayer(
     ["server/inbox/**"],
     ABOVE_FOLDERS,
     "Only server.ts puts the server's parts together, and only main.ts starts it.",

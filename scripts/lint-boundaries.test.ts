@@ -74,6 +74,10 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/inbox/planted.ts", 'import { value } from "../server";'],
     ["server/config.ts", 'import { value } from "./http/respond";'],
     ["server/metrics.ts", 'import { value } from "./ops/events";'],
+    ["server/ops/backup.ts", 'import { value } from "../db/connection";'],
+    ["server/ops/commands.ts", 'import { value } from "../db/connection";'],
+    ["server/ops/restore-cli.ts", 'import { value } from "../db/connection";'],
+    ["server/ops/backup.ts", 'import { value } from "../inbox/sessions";'],
   ])("%s may not say %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toHaveLength(1);
   });
@@ -101,6 +105,8 @@ describe("import boundaries", { timeout: LINT_TIMEOUT_MS }, () => {
     ["server/leads/planted.ts", 'import { value } from "../metrics";'],
     ["server/http/planted.ts", 'import { value } from "~/content/site";'],
     ["server/http/planted.ts", 'import { value } from "../db/connection";'],
+    ["server/ops/alerts.ts", 'import { value } from "../db/connection";'],
+    ["server/ops/backup.ts", 'import { value } from "../db/store-file";'],
   ])("%s may say %s", async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
   });

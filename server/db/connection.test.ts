@@ -6,7 +6,8 @@ import pg from "pg";
 import { describe, expect, test } from "vitest";
 
 import { captureLog, storeLocation } from "../test/harness";
-import { openStore, postgresLocation, SQLITE_FILE } from "./connection";
+import { openStore, postgresLocation } from "./connection";
+import { SQLITE_FILE } from "./store-file";
 import { storeLead } from "../test/new-lead";
 
 describe("postgresLocation", () => {

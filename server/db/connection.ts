@@ -15,6 +15,7 @@ import { errorDetail } from "../log";
 import { applyMigrations, type Migration, pendingSqliteMigrations } from "./migrate";
 import type { Dialect } from "./migration-files";
 import type { Database } from "./schema";
+import { SQLITE_FILE } from "./store-file";
 
 export type { Dialect };
 
@@ -26,7 +27,6 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export const SQLITE_FILE = "leads.sqlite";
 /** Prepared statements kept for reuse: the queries are few and repeat. */
 const STATEMENT_CACHE_SIZE = 200;
 

@@ -8,7 +8,8 @@ import { describe, expect, test } from "vitest";
 import { refreshDelivery } from "../leads/delivery";
 import { captureLog, STORE_KINDS, storeLocation } from "../test/harness";
 import { newLead, storeLead } from "../test/new-lead";
-import { openStore, SQLITE_FILE } from "./connection";
+import { openStore } from "./connection";
+import { SQLITE_FILE } from "./store-file";
 import { MigrationError } from "./errors";
 import { applyMigrations, type Migration, migrations, migrationsFor } from "./migrate";
 

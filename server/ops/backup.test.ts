@@ -6,7 +6,8 @@ import path from "node:path";
 import Sqlite from "libsql";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { openStore, SQLITE_FILE, type Store } from "../db/connection";
+import { openStore, type Store } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import { captureLog, storeLocation } from "../test/harness";
 import { newLead, storeLead } from "../test/new-lead";
 import type { BackupOutcome } from "./events";

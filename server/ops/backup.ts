@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-import { SQLITE_FILE } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import type { Logger } from "../log";
 import type { BackupOutcome } from "./events";
 

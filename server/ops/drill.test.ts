@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { INBOX_API, type LeadListAnswer } from "~/contracts/inbox";
 
 import { startMailbox, type TestMailbox } from "../../tests/support/smtp";
-import { SQLITE_FILE } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import { startTestServer, storeLocation, type TestServer } from "../test/harness";
 import { validPost } from "../test/lead-posts";
 import { backupCommand, type Output, restoreCommand } from "./commands";

@@ -6,7 +6,8 @@ import { sql } from "kysely";
 import Sqlite from "libsql";
 import { beforeAll, describe, expect, test } from "vitest";
 
-import { openStore, SQLITE_FILE } from "../db/connection";
+import { openStore } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import { captureLog, startTestServer, storeLocation } from "../test/harness";
 import { newLead, storeLead } from "../test/new-lead";
 import { takeBackup } from "./backup";

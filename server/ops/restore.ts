@@ -11,7 +11,7 @@ import path from "node:path";
 
 import Sqlite from "libsql";
 
-import { SQLITE_FILE } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import { migrationsFor } from "../db/migrate";
 import { backupStamp } from "./backup";
 import { acquireStoreLock } from "./lock";

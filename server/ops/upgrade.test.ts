@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 
 import { INBOX_API, type LeadDetailAnswer, type LeadListAnswer } from "~/contracts/inbox";
 
-import { SQLITE_FILE } from "../db/connection";
+import { SQLITE_FILE } from "../db/store-file";
 import { migrationsFor } from "../db/migrate";
 import {
   STORE_KINDS,
