@@ -4,15 +4,19 @@
  *    SQLite and on PostgreSQL, at 1, 10 and 50 concurrent clients, with e-mail on (an SMTP sink),
  *    each row started once the outbox has sent what the rows before it queued;
  * 2. static page throughput while one address floods the endpoint, against the same without.
- * `--backup-every-ms N` takes a backup of the SQLite store every N ms while its rows are measured
- * (build/server/backup.js, as `npm run backup` beside the running server), to show what a
- * backup costs lead intake; `--store sqlite` or `--store postgres` measures one store only;
- * `--no-mail` runs the server without e-mail, so that no delivery work shares the process.
- * Usage: npm run bench:leads [-- --seconds N] [--backup-every-ms N] [--store sqlite] [--no-mail]
+ * `--store sqlite` or `--store postgres` measures one store only; `--no-mail` runs the server
+ * without e-mail, so that no delivery work shares the process.
  *
- * With `--against DIR` (another clone, built), it measures only part 1, for that build and this
- * one side by side: the two alternate, each on a fresh store, `--rounds N` times (2 by default;
- * the machine's speed drifts over a run), and the table gives each one's medians and their ratio.
+ * Side by side, part 1 only: two runs alternate, each on a fresh store, `--rounds N` times (2 by
+ * default; the machine's speed drifts over a run), and the table gives each one's medians and
+ * their ratio. With `--against DIR` (another clone, built), that build and this one. With
+ * `--backup-every-ms N`, SQLite without backups and with the server taking its own copies of the
+ * store (BACKUP_INTERVAL_MINUTES) N ms after each other, to show what a backup costs lead intake;
+ * with `--backup-command` too, the copies are taken instead by `npm run backup`'s command
+ * (build/server/backup.js) started beside the server every N ms.
+ *
+ * Usage: npm run bench:leads [-- --seconds N] [--store sqlite] [--no-mail]
+ *          [--against DIR | --backup-every-ms N [--backup-command]] [--rounds N]
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -34,11 +38,13 @@ function option(name: string): string | undefined {
 }
 const SECONDS = Number(option("--seconds") ?? 10);
 const BACKUP_EVERY_MS = Number(option("--backup-every-ms") ?? 0);
+const BY_COMMAND = process.argv.includes("--backup-command");
 /** Without e-mail: nothing is queued, so the rows show the intake alone. */
 const NO_MAIL = process.argv.includes("--no-mail");
 const MAIL = NO_MAIL ? "without e-mail" : "e-mail on";
 const STORES = (["sqlite", "postgres"] as const).filter(
-  (store) => (option("--store") ?? store) === store,
+  // Only SQLite's copies are the server's (PostgreSQL's are its own tools').
+  (store) => (option("--store") ?? (BACKUP_EVERY_MS > 0 ? "sqlite" : store)) === store,
 );
 const CLIENTS = [1, 10, 50];
 const against = option("--against");
@@ -169,7 +175,7 @@ function startFlood(url: string): Promise<FloodResult> {
  * Backups of a SQLite store by a build's `backup.js` (beside its `main.js`), one after another,
  * one starting every `everyMs`, until stopped.
  */
-function startBackups(main: string, dataDir: string, everyMs: number) {
+function startBackupCommands(main: string, dataDir: string, everyMs: number) {
   const durations: number[] = [];
   let failures = 0;
   let stopped = false;
@@ -209,6 +215,15 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 type StoreKind = "sqlite" | "postgres";
 
+/** One of the two runs side by side: a build's server, with or without backups. */
+interface Variant {
+  name: string;
+  main: string;
+  backups: boolean;
+}
+
+const THIS_BUILD: Variant = { name: "this build", main: MAIN, backups: false };
+
 interface Measured extends Row {
   clients: number;
   /** Whether every lead answered 2xx is in the store. */
@@ -241,8 +256,9 @@ async function measureStore(
   store: StoreKind,
   smtpUrl: string,
   postgresUrl: string,
-  main = MAIN,
+  { main, backups }: Variant = THIS_BUILD,
 ): Promise<Measured[]> {
+  const ownCopies = backups && !BY_COMMAND && store === "sqlite";
   const location: StoreLocation = {
     dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
     ...(store === "postgres" ? { databaseUrl: await createDatabase(postgresUrl) } : {}),
@@ -253,15 +269,16 @@ async function measureStore(
     env: {
       ...(NO_MAIL ? {} : { SMTP_URL: smtpUrl }),
       LEAD_RATE_LIMIT: "0",
+      ...(ownCopies ? { BACKUP_INTERVAL_MINUTES: String(BACKUP_EVERY_MS / 60_000) } : {}),
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     },
   });
   try {
     await postLeads(server.url, 10, 2); // warm-up
     let acknowledged = (await storedLeadIds(location)).size;
-    const backups =
-      store === "sqlite" && BACKUP_EVERY_MS > 0
-        ? startBackups(main, location.dataDir, BACKUP_EVERY_MS)
+    const commands =
+      backups && BY_COMMAND && store === "sqlite"
+        ? startBackupCommands(main, location.dataDir, BACKUP_EVERY_MS)
         : undefined;
     const rows: Measured[] = [];
     for (const clients of CLIENTS) {
@@ -271,10 +288,16 @@ async function measureStore(
       const stored = (await storedLeadIds(location)).size;
       rows.push({ ...row, clients, allStored: stored >= acknowledged, stored, acknowledged });
     }
-    if (backups) {
-      const { durations, failures } = await backups.stop();
+    if (commands) {
+      const { durations, failures } = await commands.stop();
       console.log(
-        `${store}: while a backup started every ${BACKUP_EVERY_MS} ms: ${durations.length} taken (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
+        `${store}: backup command started every ${BACKUP_EVERY_MS} ms: ${durations.length} copies (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
+      );
+    }
+    if (ownCopies) {
+      const count = (event: string) => server.output().split(`"event":"${event}"`).length - 1;
+      console.log(
+        `${store}: the server's copies, ${BACKUP_EVERY_MS} ms apart: ${count("backup.done")} taken, ${count("backup.failed")} failed`,
       );
     }
     return rows;
@@ -288,11 +311,22 @@ async function measureStore(
 const smtp = await startSmtpSink();
 const postgres = await startPostgres();
 try {
-  if (AGAINST) {
-    const builds = [
-      { name: path.basename(AGAINST), main: path.join(AGAINST, "build/server/main.js") },
-      { name: "this build", main: MAIN },
-    ];
+  const builds: Variant[] | undefined = AGAINST
+    ? [
+        {
+          name: path.basename(AGAINST),
+          main: path.join(AGAINST, "build/server/main.js"),
+          backups: false,
+        },
+        THIS_BUILD,
+      ]
+    : BACKUP_EVERY_MS > 0
+      ? [
+          { name: "no backups", main: MAIN, backups: false },
+          { name: BY_COMMAND ? "backup command" : "backups", main: MAIN, backups: true },
+        ]
+      : undefined;
+  if (builds) {
     console.log(
       `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${MAIL}, ${ROUNDS} alternating rounds, medians`,
     );
@@ -301,7 +335,7 @@ try {
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? builds : [...builds].reverse();
         for (const build of order) {
-          const rows = await measureStore(store, smtp.url, postgres.url, build.main);
+          const rows = await measureStore(store, smtp.url, postgres.url, build);
           for (const row of rows) {
             const key = `${store} ${build.name} ${row.clients}`;
             results.set(key, [...(results.get(key) ?? []), row]);

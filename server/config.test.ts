@@ -78,6 +78,8 @@ describe("loadConfig", () => {
       /^BACKUP_INTERVALMINUTES is not a known variable \(BACKUP_INTERVAL_MINUTES\?\)$/,
     ],
     [{ BACKUP_KEEP: "0" }, /^BACKUP_KEEP /],
+    [{ BACKUP_INTERVAL_MINUTES: "-1" }, /^BACKUP_INTERVAL_MINUTES /],
+    [{ BACKUP_INTERVAL_MINUTES: "daily" }, /^BACKUP_INTERVAL_MINUTES /],
     [{ METRICS_PORT: "3000" }, /^METRICS_PORT must differ from PORT/],
     [{ ALERT_WEBHOOK_URL: "ftp://pager" }, /^ALERT_WEBHOOK_URL must start with https:\/\//],
     [{ DELIVERY_ALERT_MINUTES: "0" }, /^DELIVERY_ALERT_MINUTES /],
@@ -108,6 +110,13 @@ describe("loadConfig", () => {
       keep: 3,
       command: 'rclone copy "$1" remote:seafood',
     });
+  });
+
+  test("takes a fraction of a minute between copies as seconds", () => {
+    expect(loadConfig({ BACKUP_INTERVAL_MINUTES: "0.5" }).backup.intervalMs).toBe(30_000);
+    expect(loadConfig({ BACKUP_INTERVAL_MINUTES: String(1000 / 60_000) }).backup.intervalMs).toBe(
+      1000,
+    );
   });
 
   test("serves no metrics and alerts after an hour of failing e-mail unless told otherwise", () => {

@@ -100,8 +100,9 @@ export const variables = {
       "how long a server instance holds a message it is sending (renewed while the send runs) before another may take it",
   },
   BACKUP_INTERVAL_MINUTES: {
-    schema: count.default(1440),
-    meaning: "minutes between copies of the SQLite store (0 turns the server's copies off)",
+    schema: z.coerce.number().min(0).default(1440),
+    meaning:
+      "minutes between copies of the SQLite store, a fraction allowed (0 turns the server's copies off)",
   },
   BACKUP_DIR: {
     schema: optional,
@@ -273,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     owner: ownerEmail && ownerPassword ? { email: ownerEmail, password: ownerPassword } : undefined,
     outboxLeaseMs: value<number>("OUTBOX_LEASE_SECONDS") * 1000,
     backup: {
-      intervalMs: value<number>("BACKUP_INTERVAL_MINUTES") * 60_000,
+      intervalMs: Math.round(value<number>("BACKUP_INTERVAL_MINUTES") * 60_000),
       dir:
         value<string | undefined>("BACKUP_DIR") ?? path.join(value<string>("DATA_DIR"), "backups"),
       keep: value("BACKUP_KEEP"),
