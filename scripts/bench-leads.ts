@@ -42,8 +42,12 @@ const BY_COMMAND = process.argv.includes("--backup-command");
 /** Without e-mail: nothing is queued, so the rows show the intake alone. */
 const NO_MAIL = process.argv.includes("--no-mail");
 const MAIL = NO_MAIL ? "without e-mail" : "e-mail on";
+if (BACKUP_EVERY_MS > 0 && (option("--against") || option("--store") === "postgres")) {
+  // PostgreSQL's copies are its own tools', not the server's; a comparison is of one thing.
+  console.error("--backup-every-ms measures SQLite alone, without --against.");
+  process.exit(2);
+}
 const STORES = (["sqlite", "postgres"] as const).filter(
-  // Only SQLite's copies are the server's (PostgreSQL's are its own tools').
   (store) => (option("--store") ?? (BACKUP_EVERY_MS > 0 ? "sqlite" : store)) === store,
 );
 const CLIENTS = [1, 10, 50];
@@ -258,7 +262,7 @@ async function measureStore(
   postgresUrl: string,
   { main, backups }: Variant = THIS_BUILD,
 ): Promise<Measured[]> {
-  const ownCopies = backups && !BY_COMMAND && store === "sqlite";
+  const ownCopies = backups && !BY_COMMAND;
   const location: StoreLocation = {
     dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
     ...(store === "postgres" ? { databaseUrl: await createDatabase(postgresUrl) } : {}),
@@ -277,7 +281,7 @@ async function measureStore(
     await postLeads(server.url, 10, 2); // warm-up
     let acknowledged = (await storedLeadIds(location)).size;
     const commands =
-      backups && BY_COMMAND && store === "sqlite"
+      backups && BY_COMMAND
         ? startBackupCommands(main, location.dataDir, BACKUP_EVERY_MS)
         : undefined;
     const rows: Measured[] = [];
@@ -311,7 +315,7 @@ async function measureStore(
 const smtp = await startSmtpSink();
 const postgres = await startPostgres();
 try {
-  const builds: Variant[] | undefined = AGAINST
+  const variants: Variant[] | undefined = AGAINST
     ? [
         {
           name: path.basename(AGAINST),
@@ -326,18 +330,18 @@ try {
           { name: BY_COMMAND ? "backup command" : "backups", main: MAIN, backups: true },
         ]
       : undefined;
-  if (builds) {
+  if (variants) {
     console.log(
       `Lead intake side by side: POST /api/leads, ${SECONDS} s per row, ${MAIL}, ${ROUNDS} alternating rounds, medians`,
     );
     const results = new Map<string, Measured[]>();
     for (const store of STORES) {
       for (let round = 0; round < ROUNDS; round += 1) {
-        const order = round % 2 === 0 ? builds : [...builds].reverse();
-        for (const build of order) {
-          const rows = await measureStore(store, smtp.url, postgres.url, build);
+        const order = round % 2 === 0 ? variants : [...variants].reverse();
+        for (const variant of order) {
+          const rows = await measureStore(store, smtp.url, postgres.url, variant);
           for (const row of rows) {
-            const key = `${store} ${build.name} ${row.clients}`;
+            const key = `${store} ${variant.name} ${row.clients}`;
             results.set(key, [...(results.get(key) ?? []), row]);
             if (!row.allStored) {
               console.log(`${key}: ${row.stored} stored of ${row.acknowledged} answered 2xx`);
@@ -349,12 +353,12 @@ try {
     const cell = (rows: Measured[]) =>
       `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
     console.log(
-      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(builds[0]!.name, 18)} ${pad(builds[1]!.name, 18)} ${pad("ratio", 6)}  errors, all stored`,
+      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0]!.name, 18)} ${pad(variants[1]!.name, 18)} ${pad("ratio", 6)}  errors, all stored`,
     );
     for (const store of STORES) {
       for (const clients of CLIENTS) {
-        const [before, after] = builds.map((build) =>
-          results.get(`${store} ${build.name} ${clients}`)!,
+        const [before, after] = variants.map((variant) =>
+          results.get(`${store} ${variant.name} ${clients}`)!,
         );
         const ratio =
           median(after!.map((row) => row.accepted)) / median(before!.map((row) => row.accepted));
