@@ -16,9 +16,10 @@ const rules = readFileSync(path.join(root, "deploy/alerts.yml"), "utf8");
 /** The text of a section: from its heading to the next heading of its level or above. */
 function section(text: string, heading: string): string {
   const level = /^#+/.exec(heading)![0].length;
-  const start = text.split("\n").indexOf(heading);
+  const all = text.split("\n");
+  const start = all.indexOf(heading);
   expect(start, `the README has "${heading}"`).toBeGreaterThanOrEqual(0);
-  const lines = text.split("\n").slice(start + 1);
+  const lines = all.slice(start + 1);
   const end = lines.findIndex((line) => {
     const hashes = /^(#+) /.exec(line)?.[1];
     return hashes !== undefined && hashes.length <= level;

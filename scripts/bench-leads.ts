@@ -42,17 +42,17 @@ const BY_COMMAND = process.argv.includes("--backup-command");
 /** Without e-mail: nothing is queued, so the rows show the intake alone. */
 const NO_MAIL = process.argv.includes("--no-mail");
 const MAIL = NO_MAIL ? "without e-mail" : "e-mail on";
-if (BACKUP_EVERY_MS > 0 && (option("--against") || option("--store") === "postgres")) {
-  // PostgreSQL's copies are its own tools', not the server's; a comparison is of one thing.
-  console.error("--backup-every-ms measures SQLite alone, without --against.");
-  process.exit(2);
-}
 const STORES = (["sqlite", "postgres"] as const).filter(
   (store) => (option("--store") ?? (BACKUP_EVERY_MS > 0 ? "sqlite" : store)) === store,
 );
 const CLIENTS = [1, 10, 50];
 const against = option("--against");
 const AGAINST = against === undefined ? undefined : path.resolve(against);
+if (BACKUP_EVERY_MS > 0 && (AGAINST || option("--store") === "postgres")) {
+  // PostgreSQL's copies are its own tools', not the server's; a comparison is of one thing.
+  console.error("--backup-every-ms measures SQLite alone, without --against.");
+  process.exit(2);
+}
 const ROUNDS = Number(option("--rounds") ?? 2);
 const root = path.resolve(import.meta.dirname, "..");
 /** Quiet and flooded measurements alternate this many times. */
@@ -326,8 +326,8 @@ try {
       ]
     : BACKUP_EVERY_MS > 0
       ? [
-          { name: "no backups", main: MAIN, backups: false },
-          { name: BY_COMMAND ? "backup command" : "backups", main: MAIN, backups: true },
+          { ...THIS_BUILD, name: "no backups" },
+          { ...THIS_BUILD, name: BY_COMMAND ? "backup command" : "backups", backups: true },
         ]
       : undefined;
   if (variants) {
