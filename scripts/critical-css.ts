@@ -6,8 +6,9 @@
  * elements (pseudo-classes such as :hover and media queries kept), so everything in the page,
  * above the fold or below, is styled exactly as the full stylesheet styles it. The link stays
  * where React expects it, inside a <noscript>: without JavaScript the browser loads it from
- * there; with JavaScript the page's deferred start (defer-hydration.ts) swaps it back in and
- * waits for it before hydrating, so the parts the code adds later (menus, dialogs) are styled.
+ * there; with JavaScript the page's deferred start (defer-hydration.ts) swaps it back in when the
+ * page starts and waits for it before hydrating, so the parts the code adds later (menus,
+ * dialogs) are styled.
  */
 import Beasties from "beasties";
 
@@ -18,7 +19,8 @@ const INLINED = /<style>([\s\S]*?)<\/style>/;
 /**
  * Tailwind's fallback for browsers without `@property` (Safari before 16.4, Firefox before 128):
  * the initial values of its custom properties, about 190 bytes of every page's first round trip.
- * It stays in the full stylesheet, which such a browser has a moment after the first paint.
+ * It stays in the full stylesheet, which the start loads at once, after the first paint, in a
+ * browser without `@property`.
  */
 const PROPERTIES_FALLBACK = /@layer properties\{@supports [^{]*\{[^{}]*\{[^{}]*\}\}\}/;
 

@@ -10,9 +10,11 @@ import * as route1 from "/assets/about-C.js";
 
 import("/assets/entry.client-A.js");</script></body>`;
 
+const DATA = "/assets/pages/data-12345678.js";
+
 describe("deferHydration", () => {
   test("drops the module preloads; the page keeps only the trigger, the same on every page", () => {
-    const { html } = deferHydration(page);
+    const { html } = deferHydration(page, DATA);
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("/assets/entry.client-A.js");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
@@ -26,10 +28,10 @@ describe("deferHydration", () => {
   });
 
   test("the start imports the same modules, side effects first, and the entry after the full stylesheet", () => {
-    const { start } = deferHydration(page);
+    const { start } = deferHydration(page, DATA);
     expect(start).toContain('await import("/assets/manifest-1.js");');
     expect(start).toContain(
-      'const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/about-C.js")]);',
+      'const [, route0, route1] = await Promise.all([import("/assets/pages/data-12345678.js"), import("/assets/root-B.js"), import("/assets/about-C.js")]);',
     );
     expect(start).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};',
@@ -43,7 +45,7 @@ describe("deferHydration", () => {
   });
 
   test("names the start module in the trigger", () => {
-    const { html } = deferHydration(page);
+    const { html } = deferHydration(page, DATA);
     expect(nameStartModule(html, "/assets/pages/page-12345678.js")).toContain(
       '<script type="module" data-start="/assets/pages/page-12345678.js">',
     );
@@ -51,9 +53,9 @@ describe("deferHydration", () => {
   });
 
   test("refuses a page whose boot script it does not recognise", () => {
-    expect(() => deferHydration("<html></html>")).toThrow(/no React Router boot script/);
-    expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(
-      /unexpected shape/,
-    );
+    expect(() => deferHydration("<html></html>", DATA)).toThrow(/no React Router boot script/);
+    expect(() =>
+      deferHydration('<script type="module" async="">console.log(1)</script>', DATA),
+    ).toThrow(/unexpected shape/);
   });
 });

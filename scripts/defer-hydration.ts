@@ -38,11 +38,48 @@ export const TRIGGER = [
 ].join("\n");
 
 /**
+ * The part of the start that waits (decision 035). A page of text needs no code to be read,
+ * scrolled or followed by its links, and its forms post without it: its code is loaded, run and
+ * hydrated when the visitor reaches for the page (a pointer moves or presses, a key, a touch,
+ * focus, a click), not while it is being read. A part that changes by itself says when it needs
+ * the code, in milliseconds after the paint, with `data-start-after` (the home page's slideshow,
+ * the inbox at once). The paint's time is kept on `<html data-painted-at>` (an attribute no CSS
+ * reads, so setting it restyles nothing), for a part whose first
+ * change counts from it.
+ */
+export const WAIT_FOR_THE_VISITOR = [
+  "const root = document.documentElement;",
+  "root.dataset.paintedAt = String(Math.round(performance.now()));",
+  // A click on a button before the code has run does nothing by itself: the first is kept and
+  // made again once the page is interactive. A link or a form's submit works without the code.
+  "let clicked;",
+  'const keep = (event) => { const button = event.target.closest?.("button"); if (button?.type === "button") clicked ??= button; };',
+  'addEventListener("click", keep, true);',
+  "await new Promise((start) => {",
+  'const intents = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click"];',
+  "for (const type of intents) addEventListener(type, start, { capture: true, once: true, passive: true });",
+  'const after = Math.min(...[...document.querySelectorAll("[data-start-after]")].map((part) => Number(part.dataset.startAfter)));',
+  "if (after < Infinity) setTimeout(start, after);",
+  "});",
+].join("\n");
+
+/** Once the page is interactive (`<html data-hydrated>`), the click kept before it is made again. */
+export const REPLAY_THE_CLICK = [
+  'removeEventListener("click", keep, true);',
+  "if (clicked) {",
+  "if (!root.dataset.hydrated) await new Promise((hydrated) => new MutationObserver((_, observer) => {",
+  "if (root.dataset.hydrated) { observer.disconnect(); hydrated(); }",
+  '}).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] }));',
+  "if (clicked.isConnected) clicked.click();",
+  "}",
+].join("\n");
+
+/**
  * Turns React Router's boot module (static imports, then the entry) into the page's start: the
  * returned `start` is the module's code, and the page's boot script becomes the trigger, whose
  * `data-start` is filled in by `nameStartModule` once the module's name is known.
  */
-export function deferHydration(html: string): { html: string; start: string } {
+export function deferHydration(html: string, dataUrl: string): { html: string; start: string } {
   const boot = BOOT.exec(html);
   if (!boot) throw new Error("deferHydration: no React Router boot script found");
   const source = boot[1]!;
@@ -58,21 +95,31 @@ export function deferHydration(html: string): { html: string; start: string } {
   }
   const start = [
     // The full stylesheet (critical-css.ts) comes back where React expects its link, and is
-    // loaded before the code that adds unstyled parts (menus, dialogs) runs.
-    'const styles = [...document.querySelectorAll("noscript[data-stylesheet]")].map((holder) => new Promise((loaded) => {',
+    // loaded before the code that adds unstyled parts (menus, dialogs) runs. The inlined rules
+    // style the whole page as it does, so it waits with the code; only a browser without
+    // `@property` (Safari before 16.4, Firefox before 128) needs its fallbacks at once.
+    'const loadStyles = () => [...document.querySelectorAll("noscript[data-stylesheet]")].map((holder) => new Promise((loaded) => {',
     'const link = document.createElement("link");',
     'link.rel = "stylesheet";',
     "link.href = holder.dataset.stylesheet;",
     "link.onload = link.onerror = loaded;",
     "holder.replaceWith(link);",
     "}));",
+    'const early = "registerProperty" in CSS ? [] : loadStyles();',
+    WAIT_FOR_THE_VISITOR,
+    "const styles = [...early, ...loadStyles()];",
     ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
-    `const [${routes.map((route) => route.name).join(", ")}] = await Promise.all([${routes
-      .map((route) => `import(${JSON.stringify(route.url)})`)
+    // The page's data (page-data.ts) runs only now, beside its route modules' loading.
+    `const [, ${routes.map((route) => route.name).join(", ")}] = await Promise.all([${[
+      dataUrl,
+      ...routes.map((route) => route.url),
+    ]
+      .map((url) => `import(${JSON.stringify(url)})`)
       .join(", ")}]);`,
     `window.__reactRouterRouteModules = ${registry};`,
     "await Promise.all(styles);",
     `await import(${JSON.stringify(entry)});`,
+    REPLAY_THE_CLICK,
   ].join("\n");
   const trigger = `<script type="module" data-start="${START_MODULE}">${TRIGGER}</script>`;
   return { html: html.replace(PRELOAD, "").replace(boot[0], trigger), start };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import { HASHED_ASSET } from "../server/http/policy";
-import { TRIGGER } from "./defer-hydration";
+import { TRIGGER, WAIT_FOR_THE_VISITOR } from "./defer-hydration";
 import { moveHydrationDataOut, movePageStartOut } from "./page-data";
 
 const scroll =
@@ -35,22 +35,30 @@ describe("moveHydrationDataOut", () => {
 });
 
 describe("movePageStartOut", () => {
-  test("the start module runs the data first, then loads the modules and hydrates", () => {
-    const { html, start } = movePageStartOut(page);
-    expect(start.source.indexOf(close)).toBeGreaterThan(-1);
-    expect(start.source.indexOf(close)).toBeLessThan(start.source.indexOf("await import("));
-    expect(start.source).toContain('await import("/assets/entry.client-A.js");');
+  test("the start waits for the visitor, then runs the page's data with its route modules' loading, then hydrates", () => {
+    const { html, start, data } = movePageStartOut(page);
+    expect(data.source).toContain(close);
+    expect(start.source).not.toContain("__reactRouterContext =");
+    const waits = start.source.indexOf(WAIT_FOR_THE_VISITOR);
+    const runsData = start.source.indexOf(`import(${JSON.stringify(data.url)})`);
+    const hydrates = start.source.indexOf('await import("/assets/entry.client-A.js");');
+    expect(waits).toBeGreaterThan(-1);
+    expect(runsData).toBeGreaterThan(waits);
+    expect(hydrates).toBeGreaterThan(runsData);
     expect(html).toContain(`<script type="module" data-start="${start.url}">${TRIGGER}</script>`);
     expect(html).not.toContain("/assets/entry.client-A.js");
   });
 
-  test("names the module by its content, as a hashed asset is named and cached", () => {
-    const { start } = movePageStartOut(page);
+  test("names both modules by their content, as a hashed asset is named and cached", () => {
+    const { start, data } = movePageStartOut(page);
     expect(start.url).toMatch(/^\/assets\/pages\/page-[\w-]{8}\.js$/);
+    expect(data.url).toMatch(/^\/assets\/pages\/data-[\w-]{8}\.js$/);
     expect(HASHED_ASSET.test(start.url)).toBe(true);
+    expect(HASHED_ASSET.test(data.url)).toBe(true);
     expect(movePageStartOut(page).start.url).toBe(start.url);
-    expect(movePageStartOut(page.replace('\\"_1\\":2', '\\"_1\\":3')).start.url).not.toBe(
-      start.url,
-    );
+    // Other data: another data module, and a start that names it.
+    const other = movePageStartOut(page.replace('\\"_1\\":2', '\\"_1\\":3'));
+    expect(other.data.url).not.toBe(data.url);
+    expect(other.start.url).not.toBe(start.url);
   });
 });

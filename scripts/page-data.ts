@@ -1,8 +1,8 @@
 /**
- * Moves what a pre-rendered page needs only to hydrate out of its HTML into a module of its own,
- * named by its content: React Router's scroll restoration, its context and the serialised loader
- * data it streams to the browser, then the page's start (defer-hydration.ts), which loads the
- * full stylesheet and the page's modules and hydrates.
+ * Moves what a pre-rendered page needs only to hydrate out of its HTML into two modules, named
+ * by their content: its data (React Router's scroll restoration, its context and the serialised
+ * loader data it streams to the browser) and its start (defer-hydration.ts), which loads the full
+ * stylesheet, waits for the visitor, then runs the data, loads the page's modules and hydrates.
  *
  * Why: the page paints from its HTML alone, and a new connection delivers its first 14,600 bytes
  * in one round trip (ten TCP segments); every byte past that costs the first paint another round
@@ -44,13 +44,25 @@ export function moveHydrationDataOut(html: string): { html: string; source: stri
   return { html: rest, source: scripts.map((script) => `${script[1]!};`).join("\n") };
 }
 
-/** The page with its hydration data and its start moved into its start module. */
-export function movePageStartOut(html: string): { html: string; start: PageStart } {
-  const data = moveHydrationDataOut(html);
-  const deferred = deferHydration(data.html);
-  const source = `${data.source}\n${deferred.start}\n`;
-  // Named like the other hashed assets, so it is cached as they are (immutable).
+/** A module of the start's folder, named by its content like the other hashed assets, so it is cached as they are (immutable). */
+function named(prefix: string, source: string): PageStart {
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  const url = `/${PAGE_START_DIR}/page-${hash}.js`;
-  return { html: nameStartModule(deferred.html, url), start: { url, source } };
+  return { url: `/${PAGE_START_DIR}/${prefix}-${hash}.js`, source };
+}
+
+/**
+ * The page with its start moved into a module of its own, and its hydration data into another
+ * that the start imports only when the page starts: what runs before a visitor reaches for the
+ * page is only what waits for them (decision 035).
+ */
+export function movePageStartOut(html: string): {
+  html: string;
+  start: PageStart;
+  data: PageStart;
+} {
+  const moved = moveHydrationDataOut(html);
+  const data = named("data", `${moved.source}\n`);
+  const deferred = deferHydration(moved.html, data.url);
+  const start = named("page", `${deferred.start}\n`);
+  return { html: nameStartModule(deferred.html, start.url), start, data };
 }

@@ -88,8 +88,9 @@ async function main(): Promise<void> {
     const page = await readFile(file, "utf8");
     // A page this step has already rewritten stays as it is.
     if (page.includes(`data-start="/${PAGE_START_DIR}/`)) continue;
-    const { html, start } = movePageStartOut(page);
+    const { html, start, data } = movePageStartOut(page);
     await writeFile(path.join(client, start.url), start.source);
+    await writeFile(path.join(client, data.url), data.source);
     await writeFile(file, await inlineCriticalCss(html));
   }
   await writeFile(path.join(client, "sitemap.xml"), sitemapXml(paths));

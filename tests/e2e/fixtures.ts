@@ -113,10 +113,40 @@ function waitForStartOnGoto(page: Page) {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (response?.headers()["content-type"]?.startsWith("text/html") !== false) {
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await startPage(page);
     }
     return response;
   };
+}
+
+/**
+ * Reaches for the page as a visitor does, once its start is waiting for that (a page's code
+ * starts on a visitor's first key, pointer or focus: decision 035), and waits until the page has
+ * started (hydrated). The key is Shift, which changes nothing on a page by itself. A page that
+ * did not take the key (its start swaps the full stylesheet in at once when it does) fails here
+ * with what the page looked like, not later as a slow start.
+ */
+export async function startPage(page: Page): Promise<void> {
+  await page.locator("html[data-painted-at]").waitFor({ state: "attached" });
+  await page.keyboard.press("Shift");
+  try {
+    await page.waitForFunction(() => !document.querySelector("noscript[data-stylesheet]"), null, {
+      timeout: 10_000,
+    });
+  } catch {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      visibility: document.visibilityState,
+      focused: document.hasFocus(),
+      active: document.activeElement?.outerHTML.slice(0, 80),
+      scripts: performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith(".js")),
+    }));
+    throw new Error(`the page did not start on a key press: ${JSON.stringify(state)}`);
+  }
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

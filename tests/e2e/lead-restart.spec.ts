@@ -10,7 +10,7 @@ import path from "node:path";
 import { storedLeadIds } from "../support/lead-store";
 import { freePort } from "../support/ports";
 import { type SiteServer, startSiteServer } from "../support/site-server";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, startPage, test } from "./fixtures";
 import { contactLead, formReady, recordLeadPosts, uniqueName } from "./leads";
 
 const PAGES = 3;
@@ -41,7 +41,7 @@ test("pages that post while the server restarts show the sending label, then the
           if (new URL(request.url()).pathname === "/api/leads") refused += 1;
         });
         await page.goto("/contact");
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await startPage(page);
         const person = uniqueName();
         const form = await formReady(page, "Contact form");
         // One call per page rather than a fill per field: three pages share two busy cores.

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { Picture } from "~/components/ui/picture";
 import type { Resolved } from "~/content/localized";
@@ -14,6 +14,18 @@ type CarouselWords = Resolved<(typeof ui)["carousel"]>;
 
 /** The carousel advances every 3 seconds, cycling through the slides. */
 export const CAROUSEL_INTERVAL_MS = 3000;
+
+/**
+ * The page's code starts this long before the first change when the visitor has not reached for
+ * the page by then (decision 035): time for a slow phone to start it and fetch the next picture.
+ */
+const START_BEFORE_CHANGE_MS = 1000;
+
+/** How long ago the page was first painted (`<html data-painted-at>`, set by its start), or 0. */
+function sincePaint(): number {
+  const painted = document.documentElement.dataset.paintedAt;
+  return painted ? Math.max(0, performance.now() - Number(painted)) : 0;
+}
 
 const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
 /** Beside the hero text from the large breakpoint; below it (and the fold) on smaller screens. */
@@ -34,14 +46,17 @@ export function HeroCarousel({
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !stopped && !hovered && !focused && !reducedMotion;
+  // The first slide's time counts from the paint, not from the start that may come later.
+  const firstChange = useRef(true);
 
   // Restarted by every change of slide, so a dot press gives the chosen slide a full interval.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(
-      () => setCurrent((index) => (index + 1) % slides.length),
-      CAROUSEL_INTERVAL_MS,
-    );
+    const wait = firstChange.current
+      ? Math.max(0, CAROUSEL_INTERVAL_MS - sincePaint())
+      : CAROUSEL_INTERVAL_MS;
+    firstChange.current = false;
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % slides.length), wait);
     return () => window.clearTimeout(timer);
   }, [rotating, current, slides.length]);
 
@@ -50,6 +65,7 @@ export function HeroCarousel({
       aria-roledescription="carousel"
       aria-label={words.label}
       data-ready={hydrated}
+      data-start-after={CAROUSEL_INTERVAL_MS - START_BEFORE_CHANGE_MS}
       className="relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

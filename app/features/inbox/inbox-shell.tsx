@@ -58,6 +58,8 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         id="main"
         ref={main}
         tabIndex={-1}
+        // The inbox asks for its session as soon as it is shown (decision 035).
+        data-start-after={0}
         className="container-page py-6 outline-none sm:py-10"
         aria-busy={state.kind === "checking" || undefined}
       >
