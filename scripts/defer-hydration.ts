@@ -57,9 +57,10 @@ export const WAIT_FOR_THE_VISITOR = [
   'addEventListener("click", keep, true);',
   "await new Promise((start) => {",
   'const intents = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click"];',
-  "for (const type of intents) addEventListener(type, start, { capture: true, once: true, passive: true });",
+  "const go = () => { for (const type of intents) removeEventListener(type, go, true); start(); };",
+  "for (const type of intents) addEventListener(type, go, { capture: true, passive: true });",
   'const after = Math.min(...[...document.querySelectorAll("[data-start-after]")].map((part) => Number(part.dataset.startAfter)));',
-  "if (after < Infinity) setTimeout(start, after);",
+  "if (after < Infinity) setTimeout(go, after);",
   "});",
 ].join("\n");
 
