@@ -1,13 +1,13 @@
 /**
  * Rewrites a pre-rendered page so that its JavaScript starts loading only after the page has
  * loaded (the `load` event) and its first contentful paint is on screen, instead of competing
- * with the HTML and main picture for a slow connection. The page is complete and readable without it; hydration follows, once the
- * full stylesheet has loaded too.
+ * with the HTML and main picture for a slow connection. The page is complete and readable
+ * without it.
  *
  * The page keeps one small inline script, the same on every page (one CSP hash): after the paint
  * it imports the page's start module, named in its `data-start` attribute. That module
- * (page-data.ts writes it) carries the page's hydration data and the start below: the HTML
- * carries neither.
+ * (page-data.ts writes it) waits for the visitor (decision 035), then loads the full stylesheet,
+ * the page's data (a module of its own), its code, and hydrates: the HTML carries none of them.
  */
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -44,8 +44,7 @@ export const TRIGGER = [
  * focus, a click), not while it is being read. A part that changes by itself says when it needs
  * the code, in milliseconds after the paint, with `data-start-after` (the home page's slideshow,
  * the inbox at once). The paint's time is kept on `<html data-painted-at>` (an attribute no CSS
- * reads, so setting it restyles nothing), for a part whose first
- * change counts from it.
+ * reads, so setting it restyles nothing), for a part whose first change counts from it.
  */
 export const WAIT_FOR_THE_VISITOR = [
   "const root = document.documentElement;",
