@@ -315,10 +315,9 @@ for (const [width, height, scale] of [
         let release!: () => void;
         held = new Promise<void>((resolve) => (release = resolve));
         await page.goto(baseURL + path, { waitUntil: "load" });
-        // The lazy pictures are shown once the first paint is on screen (the inline trigger's
-        // mark): that change is the page's, not the stylesheet's.
-        await page.waitForFunction(() => document.documentElement.hasAttribute("data-painted"));
-        // The page's start has run and waits for the visitor (it holds the stylesheet till then).
+        // The page's start has run and waits for the visitor, who brings the stylesheet. It runs
+        // after the inline trigger's mark (`data-painted`), which shows the lazy pictures: that
+        // change is the page's, not the stylesheet's, and has happened by now.
         await page.locator("html[data-painted-at]").waitFor({ state: "attached" });
         await page.evaluate(recordShifts, { buffered: false }); // only what moves from now on
         // Each element's box and computed style, kept and compared inside the page: only the
