@@ -68,7 +68,7 @@ test("each page gets its own CSP, and every response the site's headers, from th
   expect(adapted.stdout).toContain(
     `"input_regexp":${JSON.stringify("^/products/fresh-fish/*(index\\.html)?$")}`,
   );
-  for (const [name, value] of Object.entries(securityHeaders("{page_csp}"))) {
+  for (const [name, value] of Object.entries(securityHeaders("{page_csp}", "/inbox"))) {
     expect(adapted.stdout).toContain(`"${name}":[${JSON.stringify(value)}]`);
   }
 });

@@ -70,15 +70,20 @@ export function contentSecurityPolicy(policy: SitePolicy, scriptHashes: string[]
   ].join("; ");
 }
 
-/** Headers on every response. */
-export function securityHeaders(csp: string): Record<string, string> {
+/**
+ * Headers on every response to `pathname`. Only the inbox's answers cut the link to a window
+ * that opened them (Cross-Origin-Opener-Policy): they hold personal data. A public page does
+ * not, and the header would cost every visit a browsing context group and a renderer of its own
+ * (decision 036).
+ */
+export function securityHeaders(csp: string, pathname: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(PRIVATE_PAGE.test(pathname) ? { "Cross-Origin-Opener-Policy": "same-origin" } : {}),
     // No X-Frame-Options: the CSP's frame-ancestors 'none' says the same to every browser that
     // runs this site, and each header byte counts against a page's first round trip.
   };
@@ -94,17 +99,22 @@ export type SecurityHeaders = Array<[string, string]>;
 export function securityHeadersByPath(
   policy: SitePolicy,
 ): (pathname: string | null) => SecurityHeaders {
-  const fallback = Object.entries(securityHeaders(contentSecurityPolicy(policy)));
+  const csp = contentSecurityPolicy(policy);
+  const fallback = Object.entries(securityHeaders(csp, "/"));
+  const privateFallback = Object.entries(securityHeaders(csp, "/inbox"));
   const pages = new Map(
     Object.entries(policy.pages).map(([page, hashes]) => [
       page,
-      Object.entries(securityHeaders(contentSecurityPolicy(policy, hashes))),
+      Object.entries(securityHeaders(contentSecurityPolicy(policy, hashes), page)),
     ]),
   );
-  return (pathname) =>
-    pathname === null || (hasExtension(pathname) && !pathname.endsWith("/index.html"))
-      ? fallback
-      : (pages.get(pageKey(pathname)) ?? fallback);
+  return (pathname) => {
+    if (pathname === null) return fallback;
+    const other = PRIVATE_PAGE.test(pathname) ? privateFallback : fallback;
+    return hasExtension(pathname) && !pathname.endsWith("/index.html")
+      ? other
+      : (pages.get(pageKey(pathname)) ?? other);
+  };
 }
 
 /** The page a request path stands for: "/about/" and "/about/index.html" are "/about". */

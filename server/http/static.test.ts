@@ -301,3 +301,17 @@ describe("parseRange", () => {
     expect(parseRange(header, size)).toEqual(expected);
   });
 });
+
+describe("securityHeadersByPath", () => {
+  const opener = (pathname: string | null) =>
+    new Map(security(pathname)).get("Cross-Origin-Opener-Policy");
+
+  test.each(["/", "/about", "/about/index.html", "/assets/app-1a2b3c4d.js", null])(
+    "leaves the opener of public %s alone",
+    (pathname) => expect(opener(pathname)).toBeUndefined(),
+  );
+  test.each(["/inbox", "/inbox/", "/inbox/index.html", "/inbox.data"])(
+    "cuts the inbox's %s from any window that opened it",
+    (pathname) => expect(opener(pathname)).toBe("same-origin"),
+  );
+});

@@ -56,5 +56,8 @@ export function proxiedTest<Front extends object>(
 /** The headers every API answer carries, as the server sets them (from the build's policy). */
 export async function serverHeaders(): Promise<Record<string, string>> {
   const policy = JSON.parse(await readFile("build/site-policy.json", "utf8")) as SitePolicy;
-  return { ...securityHeaders(contentSecurityPolicy(policy)), "Cache-Control": "no-store" };
+  return {
+    ...securityHeaders(contentSecurityPolicy(policy), "/api/leads"),
+    "Cache-Control": "no-store",
+  };
 }

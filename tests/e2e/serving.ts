@@ -27,7 +27,12 @@ export async function expectServingRules(base: string, options: { brotli: boolea
   expect(home.headers["x-content-type-options"]).toBe("nosniff");
   expect(home.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(home.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
-  expect(home.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  // Only the inbox, which holds personal data, is cut from a window that opened it (decision 036).
+  expect(home.headers["cross-origin-opener-policy"]).toBeUndefined();
+  const inbox = await rawRequest("/inbox");
+  expect(inbox.status).toBe(200);
+  expect(inbox.headers["cache-control"]).toBe("no-store");
+  expect(inbox.headers["cross-origin-opener-policy"]).toBe("same-origin");
 
   // Every inline script of the page is allowed by its CSP, and nothing else.
   const html = home.body.toString("utf8");
