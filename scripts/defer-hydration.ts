@@ -41,10 +41,10 @@ export const TRIGGER = [
  * The part of the start that waits (decision 035). A page of text needs no code to be read,
  * scrolled or followed by its links, and its forms post without it: its code is loaded, run and
  * hydrated when the visitor reaches for the page (a pointer moves or presses, a key, a touch,
- * focus, a click), not while it is being read. A part that changes by itself says when it needs
- * the code, in milliseconds after the paint, with `data-start-after` (the home page's slideshow,
- * the inbox at once). The paint's time is kept on `<html data-painted-at>` (an attribute no CSS
- * reads, so setting it restyles nothing), for a part whose first change counts from it.
+ * focus, a click), not while it is being read. A part that needs the code without waiting says
+ * when, in milliseconds after the paint, with `data-start-after` (the inbox: at once). The
+ * paint's time is kept on `<html data-painted-at>` (an attribute no CSS reads, so setting it
+ * restyles nothing): the mark that the start is waiting.
  */
 export const WAIT_FOR_THE_VISITOR = [
   "const root = document.documentElement;",

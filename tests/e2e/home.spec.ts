@@ -10,10 +10,17 @@ function activeSlide(page: Page) {
   return page.locator('[aria-roledescription="slide"][data-active="true"]');
 }
 
-/** Opens the home page (English or Arabic) with the clock stopped, once the carousel is running. */
+/**
+ * Opens the home page (English or Arabic) with the clock stopped, once the carousel is running.
+ * The page's animations stand still too (the clock does not move them): the slideshow's turning
+ * in CSS, from which the carousel's code carries on when it starts, is still at its beginning.
+ */
 async function openWithStoppedClock(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-01-01T08:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-01T08:00:01Z"));
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.enable");
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
   await page.goto(path);
   await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
     "data-ready",

@@ -1,10 +1,15 @@
 /**
- * When a page's code starts (decision 035): a page of text loads, runs and hydrates nothing
- * until the visitor reaches for it; a part that changes by itself (the home page's slideshow, the
- * inbox) starts it when it needs it. These tests open pages of their own: the fixture's `goto`
+ * When a page's code starts (decision 035): a page loads, runs and hydrates nothing until the
+ * visitor reaches for it; the home page's slideshow turns in CSS until then (decision 037), and
+ * the inbox starts at once. These tests open pages of their own: the fixture's `goto`
  * reaches for every page it opens.
  */
 import { expect, type Page, test } from "./fixtures";
+
+import { CAROUSEL_INTERVAL_MS } from "../../app/components/home/hero-carousel";
+
+/** The slides' cross-fade (Tailwind's duration-700 in hero-carousel.tsx). */
+const FADE_MS = 700;
 
 const CODE = /\/assets\/.+\.(js|css)$/;
 
@@ -84,7 +89,7 @@ test.describe("a page's code starts when the visitor reaches for it", () => {
     }
   });
 
-  test("the home page starts by itself a second before its slideshow's first change, 3 s after the paint", async ({
+  test("the home page's slideshow turns in CSS on the carousel's times, and its code carries on from there", async ({
     context,
     baseURL,
   }) => {
@@ -92,16 +97,80 @@ test.describe("a page's code starts when the visitor reaches for it", () => {
     await page.clock.install({ time: new Date("2026-01-01T08:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-01T08:00:01Z"));
     await openUntouched(page, baseURL + "/");
-    const active = page.locator('[aria-roledescription="slide"][data-active="true"]');
-    await page.clock.runFor(1_900);
+    // Nothing on the page starts its code by itself.
+    await expect(page.locator("[data-start-after]")).toHaveCount(0);
+    // Sets the CSS cycle to a time and reads what shows: the slides are stacked in order, so the
+    // last opaque one is on screen; each dot's fill.
+    const turnedTo = (ms: number) =>
+      page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+        const opacity = (selector: string) =>
+          [...document.querySelectorAll(selector)].map(
+            (element) => Math.round(Number(getComputedStyle(element).opacity) * 100) / 100,
+          );
+        const slides = opacity('[aria-roledescription="slide"]');
+        return { shown: slides.lastIndexOf(1), slides, dots: opacity('[data-turn="dot"]') };
+      }, ms);
+    const showing = (shown: number) => ({
+      shown,
+      dots: [0, 1, 2].map((dot) => (dot === shown ? 1 : 0)),
+    });
+    const pick = ({ shown, dots }: { shown: number; dots: number[] }) => ({ shown, dots });
+    expect(pick(await turnedTo(0))).toEqual(showing(0));
+    expect(pick(await turnedTo(CAROUSEL_INTERVAL_MS - 1))).toEqual(showing(0));
+    // Slide 2 fades in over the first, which stays underneath.
+    const fadingIn = await turnedTo(CAROUSEL_INTERVAL_MS + FADE_MS / 2);
+    expect(fadingIn.slides[0]).toBe(1);
+    expect(fadingIn.slides[1]).toBeGreaterThan(0);
+    expect(fadingIn.slides[1]).toBeLessThan(1);
+    expect(pick(await turnedTo(CAROUSEL_INTERVAL_MS + FADE_MS))).toEqual(showing(1));
+    expect(pick(await turnedTo(2 * CAROUSEL_INTERVAL_MS + FADE_MS))).toEqual(showing(2));
+    // Slide 2 is hidden under slide 3 once it has come in.
+    expect((await turnedTo(2 * CAROUSEL_INTERVAL_MS + FADE_MS + 100)).slides).toEqual([1, 0, 1]);
+    // The last fades out, uncovering the first.
+    const fadingOut = await turnedTo(3 * CAROUSEL_INTERVAL_MS + FADE_MS / 2);
+    expect(fadingOut.slides[2]).toBeGreaterThan(0);
+    expect(fadingOut.slides[2]).toBeLessThan(1);
+    expect(pick(await turnedTo(3 * CAROUSEL_INTERVAL_MS + FADE_MS))).toEqual(showing(0));
+    expect(pick(await turnedTo(4 * CAROUSEL_INTERVAL_MS + FADE_MS))).toEqual(showing(1));
     await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
-    await page.clock.runFor(100);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    // The first slide's time counts from the paint, not from the start.
-    await page.clock.runFor(900);
-    await expect(active).toContainText("Bold Vision");
-    await page.clock.runFor(100);
+
+    // Started a second into the second slide: the code shows it, and turns 2 s later.
+    await turnedTo(CAROUSEL_INTERVAL_MS + 1000);
+    await page.keyboard.press("Shift");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    const active = page.locator('[aria-roledescription="slide"][data-active="true"]');
     await expect(active).toContainText("Blue Economy");
+    await expect(page.getByRole("button", { name: /^Show slide 2/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // The CSS turning is gone (a transition of the code's may run).
+    const turning = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation instanceof CSSAnimation).length,
+      );
+    expect(await turning()).toBe(0);
+    await expect(active).toHaveCSS("opacity", "1");
+    await page.clock.runFor(1_900);
+    await expect(active).toContainText("Blue Economy");
+    await page.clock.runFor(100);
+    await expect(active).toContainText("Better Future");
+  });
+
+  test("the slideshow stands still before the start too for a visitor who prefers less motion", async ({
+    context,
+    baseURL,
+  }) => {
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openUntouched(page, baseURL + "/");
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
   test("the inbox starts as soon as it is shown", async ({ context, baseURL }) => {

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { Picture } from "~/components/ui/picture";
 import type { Resolved } from "~/content/localized";
@@ -7,7 +7,6 @@ import type { Slide } from "~/content/schema";
 import type { ui } from "~/content/ui";
 import { fill } from "~/lib/fill";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 type CarouselWords = Resolved<(typeof ui)["carousel"]>;
@@ -16,15 +15,24 @@ type CarouselWords = Resolved<(typeof ui)["carousel"]>;
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /**
- * The page's code starts this long before the first change when the visitor has not reached for
- * the page by then (decision 035): time for a slow phone to start it and fetch the next picture.
+ * Until the page's code starts, the slideshow turns in CSS (`[data-turn]` in app.css, on these
+ * times: decision 037), so the page needs no code to show its slides. When the code starts, it
+ * carries on from where the CSS has got to: the slide on screen and the time left on it.
  */
-const START_BEFORE_CHANGE_MS = 1000;
+function turnedSoFar(carousel: HTMLElement | null, count: number) {
+  // Every part of the cycle started with the page. A browser without the Web Animations API
+  // (Safari before 13.1) starts again from the first slide.
+  const time = carousel?.getAnimations?.({ subtree: true })[0]?.currentTime;
+  const elapsed = typeof time === "number" ? time : 0;
+  return {
+    index: Math.floor(elapsed / CAROUSEL_INTERVAL_MS) % count,
+    left: CAROUSEL_INTERVAL_MS - (elapsed % CAROUSEL_INTERVAL_MS),
+  };
+}
 
-/** How long ago the page was first painted (`<html data-painted-at>`, set by its start), or 0. */
-function sincePaint(): number {
-  const painted = document.documentElement.dataset.paintedAt;
-  return painted ? Math.max(0, performance.now() - Number(painted)) : 0;
+/** A slide's or a dot's part in the CSS turning: what it is, and its place (`--turn`). */
+function turn(part: "slide" | "dot", index: number) {
+  return { "data-turn": part, style: { "--turn": index } as CSSProperties };
 }
 
 const SLIDE_SIZES = "(min-width: 1024px) 600px, 100vw";
@@ -39,33 +47,40 @@ export function HeroCarousel({
   /** The page's carousel words (its loader's `uiGroups`). */
   words: CarouselWords;
 }) {
+  const carousel = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
+  // Null until the code has taken over from the CSS turning; then the first slide's time left.
+  const [firstWait, setFirstWait] = useState<number | null>(null);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
-  const rotating = !stopped && !hovered && !focused && !reducedMotion;
-  // The first slide's time counts from the paint, not from the start that may come later.
+  const ready = firstWait !== null;
+  const rotating = ready && !stopped && !hovered && !focused && !reducedMotion;
   const firstChange = useRef(true);
+
+  // Before the browser paints again, so the slide on screen does not change hands visibly.
+  useLayoutEffect(() => {
+    const { index, left } = turnedSoFar(carousel.current, slides.length);
+    setCurrent(index);
+    setFirstWait(left);
+  }, [slides.length]);
 
   // Restarted by every change of slide, so a dot press gives the chosen slide a full interval.
   useEffect(() => {
     if (!rotating) return;
-    const wait = firstChange.current
-      ? Math.max(0, CAROUSEL_INTERVAL_MS - sincePaint())
-      : CAROUSEL_INTERVAL_MS;
+    const wait = firstChange.current ? firstWait : CAROUSEL_INTERVAL_MS;
     firstChange.current = false;
     const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % slides.length), wait);
     return () => window.clearTimeout(timer);
-  }, [rotating, current, slides.length]);
+  }, [rotating, current, slides.length, firstWait]);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={words.label}
-      data-ready={hydrated}
-      data-start-after={CAROUSEL_INTERVAL_MS - START_BEFORE_CHANGE_MS}
+      ref={carousel}
+      data-ready={ready}
       className="relative"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -92,21 +107,21 @@ export function HeroCarousel({
               })}
               aria-hidden={!active}
               data-active={active}
+              {...turn("slide", index)}
               className={cn(
-                "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
+                // Opaque: a slide turning in over another covers it, picture or not.
+                "absolute inset-0 bg-navy-800 transition-opacity duration-700 motion-reduce:transition-none",
                 active ? "opacity-100" : "opacity-0",
               )}
             >
-              {/* Only the first picture is in the pre-rendered page; the rest load after start-up. */}
-              {index === 0 || hydrated ? (
-                <Picture
-                  name={slide.image}
-                  alt={slide.alt}
-                  sizes={SLIDE_SIZES}
-                  priority={index === 0}
-                  priorityMedia={ABOVE_THE_FOLD}
-                />
-              ) : null}
+              {/* The others load lazily, once the first paint is on screen (app.css). */}
+              <Picture
+                name={slide.image}
+                alt={slide.alt}
+                sizes={SLIDE_SIZES}
+                priority={index === 0}
+                priorityMedia={ABOVE_THE_FOLD}
+              />
               <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-950/90 to-transparent px-6 pt-16 pb-14 text-2xl font-bold text-white md:text-3xl">
                 {slide.caption}
               </p>
@@ -138,12 +153,15 @@ export function HeroCarousel({
             onClick={() => setCurrent(index)}
             className="group inline-flex size-11 items-center justify-center rounded-full"
           >
-            <span
-              className={cn(
-                "block size-3 rounded-full border-2 border-white transition-colors",
-                index === current ? "bg-white" : "bg-transparent group-hover:bg-white/50",
-              )}
-            />
+            <span className="relative block size-3 rounded-full border-2 border-white group-hover:bg-white/50">
+              <span
+                {...turn("dot", index)}
+                className={cn(
+                  "absolute -inset-0.5 rounded-full bg-white transition-opacity motion-reduce:transition-none",
+                  index === current ? "opacity-100" : "opacity-0",
+                )}
+              />
+            </span>
           </button>
         ))}
       </div>
