@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 
 import type { Store } from "../db/connection";
 import type { Database, LeadDelivery, OutboxChannel, OutboxStatus } from "../db/schema";
@@ -33,6 +33,19 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
   }));
 }
 
+const delivered = (status: OutboxStatus, delivery: LeadDelivery) =>
+  sql`when ${sql.lit(status)} then ${sql.lit(delivery)}`;
+
+/**
+ * The expression of refreshDelivery, written once as SQL rather than built for every message
+ * sent (refreshDelivery was a third of the CPU time of recording a send in a CPU profile of `npm
+ * run bench:leads`, SQLite, 2026-11-28).
+ */
+const DELIVERY_OF_ITS_MESSAGES = sql<LeadDelivery>`case (
+    select min(outbox.status) from outbox where outbox.lead_id = leads.id
+  ) ${delivered("failed", "failed")} ${delivered("pending", "waiting")} ${delivered("sent", "sent")}
+  else ${sql.lit<LeadDelivery>("none")} end`;
+
 /**
  * Recomputes and stores a lead's delivery after one of its outbox rows changed, in one statement:
  * failed if any message gave up, waiting while any is pending, sent when all are sent, none
@@ -41,24 +54,7 @@ export function outboxRows(leadId: string, channels: readonly OutboxChannel[], n
 export async function refreshDelivery(trx: Writer, leadId: string, now: number): Promise<void> {
   await trx
     .updateTable("leads")
-    .set((eb) => ({
-      delivery: eb
-        .case(
-          eb
-            .selectFrom("outbox")
-            .select((inner) => inner.fn.min("outbox.status").as("least"))
-            .whereRef("outbox.lead_id", "=", "leads.id"),
-        )
-        .when(eb.val<OutboxStatus>("failed"))
-        .then(eb.val<LeadDelivery>("failed"))
-        .when(eb.val<OutboxStatus>("pending"))
-        .then(eb.val<LeadDelivery>("waiting"))
-        .when(eb.val<OutboxStatus>("sent"))
-        .then(eb.val<LeadDelivery>("sent"))
-        .else(eb.val<LeadDelivery>("none"))
-        .end(),
-      updated_at: now,
-    }))
+    .set({ delivery: DELIVERY_OF_ITS_MESSAGES, updated_at: now })
     .where("id", "=", leadId)
     .execute();
 }

@@ -190,24 +190,24 @@ export function createOutbox({
       let givenUp = false;
       if (error === null) {
         // Sent: nothing of the row is needed first, so one statement counts the try and ends the
-        // lease (none changed if the lease was lost meanwhile).
+        // lease (none changed if the lease was lost meanwhile). While the lease is held nothing
+        // else changes the row's tries, so they are the claimed row's and one more.
         const sent = await trx
           .updateTable(table)
-          .set((eb) => ({
+          .set({
             status: "sent",
-            attempts: eb("attempts", "+", 1),
+            attempts: message.attempts + 1,
             sent_at: time,
             last_error: null,
             lease_owner: null,
             lease_until: null,
-          }))
+          })
           .where("id", "=", message.id)
           .where("lease_owner", "=", owner)
-          .returning("attempts")
           .executeTakeFirst();
         // The lead was deleted, or the lease was lost to another instance: theirs to record.
-        if (!sent) return undefined;
-        attempts = sent.attempts;
+        if (sent.numUpdatedRows === 0n) return undefined;
+        attempts = message.attempts + 1;
       } else {
         // Read again: "Retry delivery now" may have restarted the 48 hours and the backoff
         // meanwhile.
