@@ -32,11 +32,6 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
-      // A full-page capture paints only what the browser renders: the sections far from the
-      // screen are skipped until a visitor comes near them (decision 038).
-      await page.addStyleTag({
-        content: "main > section, main ~ footer { content-visibility: visible !important; }",
-      });
       const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: path.join(outDir, `${name}@${width}.png`), fullPage: true });
     }

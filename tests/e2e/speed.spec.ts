@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { Locator } from "@playwright/test";
-
 import { expect, type Page, sharedPageTest, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { arabicPages, pages } from "./pages";
@@ -369,28 +367,6 @@ for (const [width, height, scale] of [
     });
   });
 }
-
-sharedPageTest(
-  "a page's sections and footer are laid out when they come near the screen, and keep their size",
-  async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/about");
-    const footer = page.locator("main ~ footer");
-    // Whether a part's contents are rendered, not skipped by its content-visibility (Chromium).
-    const rendered = (part: Locator) =>
-      part.evaluate((element) =>
-        element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-      );
-    expect(await rendered(page.locator("main > section").first())).toBe(true);
-    expect(await rendered(footer)).toBe(false);
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(footer)).toBe(true);
-    const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => rendered(footer)).toBe(false);
-    expect(await footer.evaluate((element) => element.getBoundingClientRect().height)).toBe(height);
-  },
-);
 
 test.describe("the page's start, where the first paint is not reported", () => {
   test("a browser without paint timing starts the page after its load event", async ({ page }) => {
