@@ -146,7 +146,26 @@ export async function startPage(page: Page): Promise<void> {
     }));
     throw new Error(`the page did not start on a key press: ${JSON.stringify(state)}`);
   }
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  try {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  } catch {
+    // Started but never interactive: what the page had loaded, and how each answer came back.
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      marks: { ...document.documentElement.dataset },
+      routeModules: Object.keys(
+        (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
+      ),
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => {
+          const { pathname } = new URL(entry.name);
+          return `${pathname} ${(entry as PerformanceResourceTiming).responseStatus}`;
+        }),
+    }));
+    throw new Error(`the page started but did not hydrate: ${JSON.stringify(state)}`);
+  }
 }
 
 /**
