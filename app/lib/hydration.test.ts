@@ -18,8 +18,8 @@ test("marks the page interactive when the shell has hydrated and no part is wait
 });
 
 test("waits for every part that hydrates after the shell", () => {
-  const first = hydration.partPending();
-  const second = hydration.partPending();
+  const first = hydration.partPending(":r0:");
+  const second = hydration.partPending(":r1:");
   hydration.shellHydrated();
   expect(document.documentElement.dataset.hydrated).toBeUndefined();
   first();
@@ -39,4 +39,13 @@ test("lets parts wait for the shell, and tells parts rendered later that it has 
   await waiting;
   expect(shellDone).toBe(true);
   expect(hydration.isShellHydrated()).toBe(true);
+});
+
+test("counts a part rendered twice before it commits once", () => {
+  hydration.partPending(":r0:");
+  const again = hydration.partPending(":r0:");
+  hydration.shellHydrated();
+  expect(document.documentElement.dataset.hydrated).toBeUndefined();
+  again();
+  expect(document.documentElement.dataset.hydrated).toBe("true");
 });

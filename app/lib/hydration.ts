@@ -5,11 +5,12 @@
  */
 
 let shellDone = false;
-let pendingParts = 0;
+/** The parts still to hydrate, by their place in the page (React's useId). */
+const pendingParts = new Set<string>();
 const waiting: Array<() => void> = [];
 
 function markIfDone() {
-  if (!shellDone || pendingParts > 0) return;
+  if (!shellDone || pendingParts.size > 0) return;
   document.documentElement.dataset.hydrated = "true";
 }
 
@@ -30,14 +31,16 @@ export function isShellHydrated(): boolean {
   return shellDone;
 }
 
-/** A pre-rendered part will hydrate later; call the returned function when it has. */
-export function partPending(): () => void {
-  pendingParts += 1;
-  let done = false;
+/**
+ * A pre-rendered part, at its place in the page (`key`, React's useId), will hydrate later; call
+ * the returned function when it has. Counted once per place: React may render a part again
+ * before it commits it (a render thrown away and retried while hydrating), and a part counted
+ * twice but done once would keep the page from ever being marked interactive.
+ */
+export function partPending(key: string): () => void {
+  pendingParts.add(key);
   return () => {
-    if (done) return;
-    done = true;
-    pendingParts -= 1;
+    if (!pendingParts.delete(key)) return;
     markIfDone();
   };
 }

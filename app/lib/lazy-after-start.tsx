@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useState } from "react";
 
 import { isShellHydrated, partPending, whenShellHydrated } from "~/lib/hydration";
 import { type Module, serverLazy } from "~/lib/server-lazy";
@@ -35,8 +35,9 @@ export function lazyAfterStart<P extends object>(load: () => Promise<Module<P>>)
     // Counted when the shell renders it, not when React gets round to the boundary inside:
     // React hydrates a pre-rendered boundary only after the shell has committed, so a part
     // counted from inside would let the page be marked interactive before it is.
+    const place = useId();
     const [done] = useState(() =>
-      typeof window !== "undefined" && !isShellHydrated() ? partPending() : nothing,
+      typeof window !== "undefined" && !isShellHydrated() ? partPending(place) : nothing,
     );
     return (
       <Suspense fallback={null}>
