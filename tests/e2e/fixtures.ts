@@ -134,24 +134,23 @@ export async function startPage(page: Page): Promise<void> {
       timeout: 10_000,
     });
   } catch {
-    const state = await page.evaluate(() => ({
-      url: location.href,
-      visibility: document.visibilityState,
-      focused: document.hasFocus(),
-      active: document.activeElement?.outerHTML.slice(0, 80),
-      scripts: performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((name) => name.endsWith(".js")),
-    }));
-    throw new Error(`the page did not start on a key press: ${JSON.stringify(state)}`);
+    throw new Error(`the page did not start on a key press: ${await pageState(page)}`);
   }
   try {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   } catch {
-    // Started but never interactive: what the page had loaded, and how each answer came back.
-    const state = await page.evaluate(() => ({
+    throw new Error(`the page started but did not hydrate: ${await pageState(page)}`);
+  }
+}
+
+/** What a page that did not start or hydrate had: its focus, marks, and each script's answer. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify({
       url: location.href,
+      visibility: document.visibilityState,
+      focused: document.hasFocus(),
+      active: document.activeElement?.outerHTML.slice(0, 80),
       marks: { ...document.documentElement.dataset },
       routeModules: Object.keys(
         (window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {},
@@ -163,9 +162,8 @@ export async function startPage(page: Page): Promise<void> {
           const { pathname } = new URL(entry.name);
           return `${pathname} ${(entry as PerformanceResourceTiming).responseStatus}`;
         }),
-    }));
-    throw new Error(`the page started but did not hydrate: ${JSON.stringify(state)}`);
-  }
+    }),
+  );
 }
 
 /**
