@@ -41,8 +41,8 @@ export const TRIGGER = [
  * The part of the start that waits (decision 035). A page of text needs no code to be read,
  * scrolled or followed by its links, and its forms post without it: its code is loaded, run and
  * hydrated when the visitor reaches for the page (a pointer moves or presses, a key, a touch,
- * focus, a click), not while it is being read. A part that needs the code without waiting says
- * when, in milliseconds after the paint, with `data-start-after` (the inbox: at once). The
+ * focus, a click), not while it is being read. A page that needs its code at once carries
+ * `data-start-at-once` (the inbox, which asks for its session as soon as it is shown). The
  * paint's time is kept on `<html data-painted-at>` (an attribute no CSS reads, so setting it
  * restyles nothing): the mark that the start is waiting.
  */
@@ -58,8 +58,7 @@ export const WAIT_FOR_THE_VISITOR = [
   'const intents = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin", "click"];',
   "const go = () => { for (const type of intents) removeEventListener(type, go, true); start(); };",
   "for (const type of intents) addEventListener(type, go, { capture: true, passive: true });",
-  'const after = Math.min(...[...document.querySelectorAll("[data-start-after]")].map((part) => Number(part.dataset.startAfter)));',
-  "if (after < Infinity) setTimeout(go, after);",
+  'if (document.querySelector("[data-start-at-once]")) go();',
   "});",
 ].join("\n");
 

@@ -98,7 +98,7 @@ test.describe("a page's code starts when the visitor reaches for it", () => {
     await page.clock.pauseAt(new Date("2026-01-01T08:00:01Z"));
     await openUntouched(page, baseURL + "/");
     // Nothing on the page starts its code by itself.
-    await expect(page.locator("[data-start-after]")).toHaveCount(0);
+    await expect(page.locator("[data-start-at-once]")).toHaveCount(0);
     // Sets the CSS cycle to a time and reads what shows: the slides are stacked in order, so the
     // last opaque one is on screen; each dot's fill.
     const turnedTo = (ms: number) =>

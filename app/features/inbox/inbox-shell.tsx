@@ -59,7 +59,7 @@ function InboxFrame({ children }: { children: React.ReactNode }) {
         ref={main}
         tabIndex={-1}
         // The inbox asks for its session as soon as it is shown (decision 035).
-        data-start-after={0}
+        data-start-at-once
         className="container-page py-6 outline-none sm:py-10"
         aria-busy={state.kind === "checking" || undefined}
       >
