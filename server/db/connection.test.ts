@@ -6,7 +6,7 @@ import pg from "pg";
 import { describe, expect, test } from "vitest";
 
 import { captureLog, storeLocation } from "../test/harness";
-import { openStore, postgresLocation } from "./connection";
+import { openStore, postgresLocation, withoutFlush } from "./connection";
 import { SQLITE_FILE } from "./store-file";
 import { storeLead } from "../test/new-lead";
 
@@ -57,6 +57,37 @@ describe("the SQLite store", () => {
       expect(await onDisk()).toBe(true);
       await store.db.deleteFrom("leads").where("id", "=", id).execute();
       expect(await onDisk()).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test("writes without a flush only inside withoutFlush: every other commit waits for it and is flushed, also after its work fails", async () => {
+    const store = await openStore(await storeLocation("sqlite"), captureLog().log);
+    try {
+      // 2: FULL, each commit flushed; 1: NORMAL, not by itself.
+      const synchronous = async (db = store.db) =>
+        (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db)).rows[0]?.synchronous;
+      expect(await synchronous()).toBe(2);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const seenInside: Array<number | undefined> = [];
+      const unflushed = withoutFlush(store, async (db) => {
+        seenInside.push(await synchronous(db));
+        await held;
+        throw new Error("the work failed");
+      });
+      // A statement beside it (a lead's insert) waits for the connection, then finds FULL again.
+      const beside = synchronous();
+      const order: string[] = [];
+      void beside.then(() => order.push("beside"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(order).toEqual([]);
+      release();
+      await expect(unflushed).rejects.toThrow("the work failed");
+      expect(seenInside).toEqual([1]);
+      expect(await beside).toBe(2);
+      expect(await synchronous()).toBe(2);
     } finally {
       await store.close();
     }

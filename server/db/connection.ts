@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import Sqlite from "libsql";
 import pg from "pg";
 
@@ -53,13 +53,36 @@ function reusingStatements(database: Sqlite.Database) {
   };
 }
 
+/** Each commit is flushed to disk before it returns (WAL). */
+const FLUSHED = "PRAGMA synchronous = FULL";
+
+/**
+ * Runs `work` on SQLite's one connection with commits that are not flushed to disk by themselves
+ * (synchronous=NORMAL), then flushes again; on PostgreSQL, as it is. For writes worth no flush of
+ * their own, such as an outbox lease: a process that dies keeps them (they are in the operating
+ * system's hands), the next flushed commit takes them to disk with it (WAL is written in order),
+ * and a machine that loses power loses only them. The connection is held throughout, so nothing
+ * else (a lead's insert) commits unflushed meanwhile.
+ */
+export function withoutFlush<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>) {
+  if (store.dialect === "postgres") return work(store.db);
+  return store.db.connection().execute(async (db) => {
+    await sql.raw("PRAGMA synchronous = NORMAL").execute(db);
+    try {
+      return await work(db);
+    } finally {
+      await sql.raw(FLUSHED).execute(db);
+    }
+  });
+}
+
 function openSqlite(dataDir: string): { db: Kysely<Database>; raw: Sqlite.Database; file: string } {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SQLITE_FILE);
   const raw = new Sqlite(file);
   // WAL with synchronous=FULL: a commit is on disk before the lead is acknowledged.
   raw.exec("PRAGMA journal_mode = WAL");
-  raw.exec("PRAGMA synchronous = FULL");
+  raw.exec(FLUSHED);
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
   // An erased lead is overwritten on disk, not just unlinked (someone asked to be forgotten).

@@ -12,9 +12,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 
-import { sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 
-import type { Store } from "../db/connection";
+import { type Store, withoutFlush } from "../db/connection";
 import { groupCommit } from "../db/group-commit";
 import type { AcknowledgementsTable, Database, OutboxChannel, OutboxTable } from "../db/schema";
 import type { Logger } from "../log";
@@ -119,7 +119,17 @@ export function createOutbox({
   /** Lease renewals whose write has not finished yet (stop waits for them). */
   const renewalWrites = new Set<Promise<unknown>>();
 
-  async function claim(): Promise<QueuedMessage[]> {
+  /**
+   * Claims due messages with a lease. A lease is written without a flush of its own on SQLite
+   * (withoutFlush): lost with the machine's power, it would only let the message be claimed
+   * again, as its lease running out does after a crash; that saves two of the five flushes a lead
+   * costs with an acknowledgement (its insert, and each queue's claim and outcome).
+   */
+  function claim(): Promise<QueuedMessage[]> {
+    return withoutFlush(store, (db) => claimOn(db));
+  }
+
+  async function claimOn(db: Kysely<Database>): Promise<QueuedMessage[]> {
     const time = now();
     const due = db
       .selectFrom(table)
@@ -151,12 +161,14 @@ export function createOutbox({
   /** Renews the message's lease while its send runs; the returned function stops it. */
   function keepLease(message: QueuedMessage): () => void {
     const timer = setInterval(() => {
-      const write = db
-        .updateTable(table)
-        .set({ lease_until: now() + leaseMs })
-        .where("id", "=", message.id)
-        .where("lease_owner", "=", owner)
-        .execute()
+      const write = withoutFlush(store, (db) =>
+        db
+          .updateTable(table)
+          .set({ lease_until: now() + leaseMs })
+          .where("id", "=", message.id)
+          .where("lease_owner", "=", owner)
+          .execute(),
+      )
         .catch((error: unknown) => log.warn("outbox.lease-renewal-failed", errorDetail(error)))
         .finally(() => renewalWrites.delete(write));
       renewalWrites.add(write);
