@@ -231,7 +231,7 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { "import-x/no-cycle": "error" },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   ...boundaries,
 );

@@ -173,12 +173,12 @@ function pageState(page: Page): Promise<string> {
  * busy one), where a page that has shown the site before starts the next in about 0.3 s. For
  * tests that need no clock, init script or context of their own: each starts at its viewport,
  * and what a test leaves behind is cleared after it (its listeners and routes, an emulated
- * preference for reduced motion, the cookies, the site's storage, the scroll). A test that fails
- * ends its worker, and the page with it. The page reports every Content-Security-Policy violation
- * as a console error.
+ * preference for reduced motion, the cookies, the site's storage), and the page waits for the
+ * next test on a still document of the site. A test that fails ends its worker, and the page
+ * with it. The page reports every Content-Security-Policy violation as a console error.
  */
 export const sharedPageTest = test.extend({
-  page: async ({ visitors, viewport, javaScriptEnabled, baseURL }, use) => {
+  page: async ({ visitors, viewport, javaScriptEnabled }, use) => {
     const page = await visitors.page(javaScriptEnabled !== false);
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
@@ -186,14 +186,14 @@ export const sharedPageTest = test.extend({
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.emulateMedia({ reducedMotion: null });
     await page.context().clearCookies();
-    // The site's storage is cleared from one of its own documents (a test may have ended on
-    // another server's page): a text file, which starts no script.
-    if (new URL(page.url()).origin !== new URL(baseURL!).origin) await page.goto("/robots.txt");
-    // Back at the top too: a browser that goes to the page it shows restores its scroll.
+    // The page waits for its next test on a text file of the site, which starts no script and
+    // moves nothing: a page left showing the home page's slideshow would draw it, frame after
+    // frame, all through the tests that run meanwhile. The site's storage is cleared from there
+    // (a test may have ended on another server's page).
+    await page.goto("/robots.txt");
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
-      window.scrollTo(0, 0);
     });
   },
 });

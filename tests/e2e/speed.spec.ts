@@ -212,9 +212,15 @@ async function largestPaint(page: Page) {
   );
 }
 
-for (const [width, height, scale] of [
-  [375, 812, 2],
-  [1280, 800, 1],
+/** A phone's screen and a laptop's. */
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+for (const [{ width, height }, scale] of [
+  [WIDTHS[0], 2],
+  [WIDTHS[1], 1],
 ] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, deviceScaleFactor: scale });
@@ -293,80 +299,117 @@ for (const [width, height, scale] of [
       // their first screen.
       expect(lazyLoaded).toBeGreaterThan(3);
     });
+  });
+}
 
-    test("on every page shape the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing", async ({
-      context,
-      baseURL,
-    }) => {
-      test.setTimeout(SHAPES.length * 8_000);
-      // A page of our own (the fixture's waits for hydration), kept from shape to shape: scripts
-      // stay away, so that only the stylesheet changes the page.
-      const page = await context.newPage();
-      await page.route("**/assets/*.js", (route) => route.abort());
-      // Routing turns the browser's cache off: each page asks for the stylesheet again.
-      let held = Promise.resolve();
-      let asked = 0;
-      await page.route("**/assets/*.css", async (route) => {
-        asked += 1;
-        await held;
-        await route.continue();
-      });
-      for (const [index, path] of SHAPES.entries()) {
-        let release!: () => void;
-        held = new Promise<void>((resolve) => (release = resolve));
-        await page.goto(baseURL + path, { waitUntil: "load" });
-        // The page's start has run and waits for the visitor, who brings the stylesheet. It runs
-        // after the inline trigger's mark (`data-painted`), which shows the lazy pictures: that
-        // change is the page's, not the stylesheet's, and has happened by now.
-        await page.locator("html[data-painted-at]").waitFor({ state: "attached" });
-        await page.evaluate(recordShifts, { buffered: false }); // only what moves from now on
-        // Each element's box and computed style, kept and compared inside the page: only the
-        // differences travel back to the test.
-        await page.evaluate(() => {
-          // A custom property the inlined CSS leaves out is one nothing on the page reads
-          // (scripts/prune-custom-properties.ts): it paints nothing, so only real properties
-          // count. Their names are the same for every element.
-          const names = [...getComputedStyle(document.body)].filter(
-            (name) => !name.startsWith("--"),
-          );
-          const take = () =>
-            [...document.body.querySelectorAll("*")].map((element) => {
-              const style = getComputedStyle(element);
-              const box = element.getBoundingClientRect();
-              return {
-                element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
-                box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
-                values: names.map((name) => style.getPropertyValue(name)),
-              };
-            });
-          const critical = take();
-          (window as unknown as { compare: () => string[] }).compare = () =>
+test.describe("at 375 and 1280 px", () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test("on every page shape the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing", async ({
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(SHAPES.length * 8_000);
+    // A page of our own (the fixture's waits for hydration), kept from shape to shape: scripts
+    // stay away, so that only the stylesheet changes the page.
+    const page = await context.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    // Routing turns the browser's cache off: each page asks for the stylesheet again.
+    let held = Promise.resolve();
+    let asked = 0;
+    await page.route("**/assets/*.css", async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    // The full stylesheet's text, read by the test itself (the page's request waits in the hold).
+    const stylesheets = new Map<string, string>();
+    for (const [index, path] of SHAPES.entries()) {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      await page.setViewportSize(WIDTHS[0]);
+      await page.goto(baseURL + path, { waitUntil: "load" });
+      // The page's start has run and waits for the visitor, who brings the stylesheet. It runs
+      // after the inline trigger's mark (`data-painted`), which shows the lazy pictures: that
+      // change is the page's, not the stylesheet's, and has happened by now.
+      await page.locator("html[data-painted-at]").waitFor({ state: "attached" });
+      const href = (await page
+        .locator("noscript[data-stylesheet]")
+        .getAttribute("data-stylesheet"))!;
+      if (!stylesheets.has(href)) stylesheets.set(href, await (await request.get(href)).text());
+      // Each element's box and computed style at each width, kept and compared inside the page:
+      // only the differences travel back to the test.
+      await page.evaluate((full) => {
+        // The properties either stylesheet declares (as longhands), which are all the full one
+        // can change: its rules, and the inlined CSS's values it may override. A property neither
+        // names keeps the browser's own value, or one computed from a property they name (a
+        // border's currentcolor from the color). A custom property the inlined CSS leaves out is
+        // one nothing on the page reads (scripts/prune-custom-properties.ts): it paints nothing,
+        // so only real properties count.
+        const names = new Set<string>();
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if ("style" in rule && rule.style instanceof CSSStyleDeclaration) {
+              for (const name of rule.style) if (!name.startsWith("--")) names.add(name);
+            }
+            if ("cssRules" in rule) collect(rule.cssRules as CSSRuleList);
+          }
+        };
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(full);
+        collect(sheet.cssRules);
+        for (const inlined of document.styleSheets) collect(inlined.cssRules);
+        const list = [...names];
+        const take = () =>
+          [...document.body.querySelectorAll("*")].map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return {
+              element: `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`,
+              box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+              values: list.map((name) => style.getPropertyValue(name)),
+            };
+          });
+        const taken = new Map<number, ReturnType<typeof take>>();
+        Object.assign(window, {
+          take: () => taken.set(innerWidth, take()),
+          compare: () =>
             take().flatMap((after, index) => {
-              const before = critical[index]!;
-              const changed = names.filter((_, at) => after.values[at] !== before.values[at]);
+              const before = taken.get(innerWidth)![index]!;
+              const changed = list.filter((_, at) => after.values[at] !== before.values[at]);
               if (after.box !== before.box) changed.push(`box ${before.box} -> ${after.box}`);
               return changed.length > 0
                 ? [`${after.element}: ${changed.slice(0, 5).join(", ")}`]
                 : [];
-            });
+            }),
         });
-        release();
-        // The stylesheet comes with the page's start, when the visitor reaches for the page.
-        await page.keyboard.press("Shift");
-        await page.waitForFunction(() =>
-          [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
-        );
-        expect(asked, `${path}: the stylesheet came through the hold`).toBe(index + 1);
+      }, stylesheets.get(href)!);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => (window as unknown as { take: () => void }).take());
+      }
+      // At the last width, only what moves from now on.
+      await page.evaluate(recordShifts, { buffered: false });
+      release();
+      // The stylesheet comes with the page's start, when the visitor reaches for the page.
+      await page.keyboard.press("Shift");
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
+      );
+      expect(asked, `${path}: the stylesheet came through the hold`).toBe(index + 1);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+      expect(shifts, path).toEqual([]);
+      for (const size of WIDTHS.toReversed()) {
+        await page.setViewportSize(size);
         const differences = await page.evaluate(() =>
           (window as unknown as { compare: () => string[] }).compare(),
         );
-        expect(differences.slice(0, 5), path).toEqual([]);
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-        expect(shifts, path).toEqual([]);
+        expect(differences.slice(0, 5), `${path} at ${size.width} px`).toEqual([]);
       }
-    });
+    }
   });
-}
+});
 
 test.describe("the page's start, where the first paint is not reported", () => {
   test("a browser without paint timing starts the page after its load event", async ({ page }) => {
