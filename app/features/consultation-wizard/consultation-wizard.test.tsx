@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 
 import { showToast } from "~/lib/toast";
 import { stubLeadEndpoint, sentLead } from "~/test-utils/lead-endpoint";
+import { enterText } from "~/test-utils/enter-text";
 
 import { ConsultationWizardDialog } from "./consultation-wizard-dialog";
 
@@ -47,10 +48,10 @@ async function walkToContactStep(user: User) {
 }
 
 async function fillContact(user: User) {
-  await user.type(screen.getByLabelText(/First name/), "Ada");
-  await user.type(screen.getByLabelText(/Last name/), "Obi");
-  await user.type(screen.getByLabelText(/Telephone/), "+252 9040 14301");
-  await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+  await enterText(user, screen.getByLabelText(/First name/), "Ada");
+  await enterText(user, screen.getByLabelText(/Last name/), "Obi");
+  await enterText(user, screen.getByLabelText(/Telephone/), "+252 9040 14301");
+  await enterText(user, screen.getByLabelText(/Email/), "ada@example.com");
 }
 
 // The tests that walk all nine steps take several seconds on a busy machine.
@@ -107,7 +108,7 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
     await choose(user, "Other");
     const text = screen.getByRole("textbox", { name: /Please describe the facility/ });
     expect(nextButton()).toBeDisabled();
-    await user.type(text, "Fish market");
+    await enterText(user, text, "Fish market");
     expect(nextButton()).toBeEnabled();
   });
 
@@ -119,9 +120,9 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
       name: /Please describe the kind of cleaning job you are looking for/,
     });
     expect(nextButton()).toBeDisabled();
-    await user.type(text, "   ");
+    await enterText(user, text, "   ");
     expect(nextButton()).toBeDisabled();
-    await user.type(text, "Evening office cleaning");
+    await enterText(user, text, "Evening office cleaning");
     expect(nextButton()).toBeEnabled();
   });
 
@@ -132,7 +133,7 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
     await user.click(nextButton());
     const text = screen.getByRole("textbox", { name: /Please describe what you need/ });
     expect(nextButton()).toBeDisabled();
-    await user.type(text, "Advice on cleaning contracts");
+    await enterText(user, text, "Advice on cleaning contracts");
     expect(nextButton()).toBeEnabled();
   });
 
@@ -146,7 +147,7 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
     await choose(user, "Other");
     const text = screen.getByRole("textbox", { name: /Please describe the area to be cleaned/ });
     expect(nextButton()).toBeDisabled();
-    await user.type(text, "Two floors and a yard");
+    await enterText(user, text, "Two floors and a yard");
     expect(nextButton()).toBeEnabled();
     await choose(user, "Let's discuss");
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
@@ -165,12 +166,12 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Submit" });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/First name/), "Ada");
-    await user.type(screen.getByLabelText(/Last name/), "Obi");
-    await user.type(screen.getByLabelText(/Telephone/), "+252 9040 14301");
-    await user.type(screen.getByLabelText(/Email/), "ada@example");
+    await enterText(user, screen.getByLabelText(/First name/), "Ada");
+    await enterText(user, screen.getByLabelText(/Last name/), "Obi");
+    await enterText(user, screen.getByLabelText(/Telephone/), "+252 9040 14301");
+    await enterText(user, screen.getByLabelText(/Email/), "ada@example");
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText(/Email/), ".com");
+    await enterText(user, screen.getByLabelText(/Email/), ".com");
     expect(submit).toBeEnabled();
   });
 
@@ -297,7 +298,7 @@ describe("ConsultationWizardDialog", { timeout: 20_000 }, () => {
     const { user } = renderWizard();
     await walkToContactStep(user);
     await fillContact(user);
-    await user.type(screen.getByLabelText("Website"), "https://spam.example");
+    await enterText(user, screen.getByLabelText("Website"), "https://spam.example");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(
       await screen.findByText("Thank you! Your consultation request has been received."),

@@ -10,6 +10,7 @@ import { formTextIn, InLanguage } from "~/test-utils/page-language";
 
 import { contactLeadForm } from "~/contracts/forms/contact-form.schema";
 import { schemaOf } from "~/contracts/lead-form";
+import { enterText } from "~/test-utils/enter-text";
 
 import { ContactForm } from "./contact-form";
 
@@ -50,11 +51,11 @@ const stored = () =>
 const confirmationHeading = (name = "Message sent") => screen.findByRole("heading", { name });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/First name/), "Ada");
-  await user.type(screen.getByLabelText(/Last name/), "Obi");
-  await user.type(screen.getByLabelText(/Email/), " Ada@Example.com ");
-  await user.type(screen.getByLabelText(/^Phone/), "+252904014301");
-  await user.type(screen.getByLabelText(/Message/), "Frozen grouper, 2 tonnes.");
+  await enterText(user, screen.getByLabelText(/First name/), "Ada");
+  await enterText(user, screen.getByLabelText(/Last name/), "Obi");
+  await enterText(user, screen.getByLabelText(/Email/), " Ada@Example.com ");
+  await enterText(user, screen.getByLabelText(/^Phone/), "+252904014301");
+  await enterText(user, screen.getByLabelText(/Message/), "Frozen grouper, 2 tonnes.");
 }
 
 // Typing a whole enquiry takes several seconds on a busy machine.
@@ -109,7 +110,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     const user = renderContactForm();
     await user.click(sendButton());
     await screen.findByText("Last name is required");
-    await user.type(screen.getByLabelText(/Last name/), "O");
+    await enterText(user, screen.getByLabelText(/Last name/), "O");
     expect(screen.queryByText("Last name is required")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Last name/)).not.toHaveAttribute("aria-invalid");
     expect(screen.getByText("First name is required")).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     await fillValid(user);
     await user.click(sendButton());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith("error", expect.anything()));
-    await user.type(screen.getByLabelText(/Message/), " Make it 3.");
+    await enterText(user, screen.getByLabelText(/Message/), " Make it 3.");
     await user.click(sendButton());
     await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -301,7 +302,7 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     const fetchMock = stubLeadEndpoint(new Response("{}", { status: 201 }));
     const user = renderContactForm();
     await fillValid(user);
-    await user.type(screen.getByLabelText("Website"), "http://spam.example");
+    await enterText(user, screen.getByLabelText("Website"), "http://spam.example");
     await user.click(sendButton());
     await confirmationHeading();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -398,11 +399,11 @@ describe("ContactForm on an Arabic page", { timeout: 20_000 }, () => {
   test("posts its language, toasts in Arabic and confirms in Arabic with the reference", async () => {
     const fetchMock = stubLeadEndpoint(stored());
     const user = renderContactForm(undefined, "ar");
-    await user.type(screen.getByLabelText(/الاسم الأول/), "زينب");
-    await user.type(screen.getByLabelText(/اسم العائلة/), "علي");
-    await user.type(screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
-    await user.type(screen.getByLabelText(/الهاتف/), "+971501234567");
-    await user.type(screen.getByLabelText(/الرسالة/), "هامور مبرّد، 2 طن");
+    await enterText(user, screen.getByLabelText(/الاسم الأول/), "زينب");
+    await enterText(user, screen.getByLabelText(/اسم العائلة/), "علي");
+    await enterText(user, screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
+    await enterText(user, screen.getByLabelText(/الهاتف/), "+971501234567");
+    await enterText(user, screen.getByLabelText(/الرسالة/), "هامور مبرّد، 2 طن");
     await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
     expect(await confirmationHeading("أُرسلت رسالتك")).toHaveFocus();
     expect(sentLead(fetchMock).fields).toMatchObject({
@@ -423,11 +424,11 @@ describe("ContactForm on an Arabic page", { timeout: 20_000 }, () => {
     stubLeadEndpoint(new Response("", { status: 500 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = renderContactForm(undefined, "ar");
-    await user.type(screen.getByLabelText(/الاسم الأول/), "زينب");
-    await user.type(screen.getByLabelText(/اسم العائلة/), "علي");
-    await user.type(screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
-    await user.type(screen.getByLabelText(/الهاتف/), "+971501234567");
-    await user.type(screen.getByLabelText(/الرسالة/), "هامور مبرّد");
+    await enterText(user, screen.getByLabelText(/الاسم الأول/), "زينب");
+    await enterText(user, screen.getByLabelText(/اسم العائلة/), "علي");
+    await enterText(user, screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
+    await enterText(user, screen.getByLabelText(/الهاتف/), "+971501234567");
+    await enterText(user, screen.getByLabelText(/الرسالة/), "هامور مبرّد");
     await user.click(screen.getByRole("button", { name: "أرسل الرسالة" }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith("error", {

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 
 import { showToast } from "~/lib/toast";
 import { stubLeadEndpoint, sentLead, refusal } from "~/test-utils/lead-endpoint";
+import { enterText } from "~/test-utils/enter-text";
 
 import CostCalculatorDialog from "./cost-calculator-dialog";
 
@@ -37,10 +38,10 @@ async function answerChoices(user: User, area = "Medium (1,000–3,000 sq ft)") 
 }
 
 async function fillContact(user: User) {
-  await user.type(screen.getByLabelText(/First Name/), "Ada");
-  await user.type(screen.getByLabelText(/Last Name/), "Obi");
-  await user.type(screen.getByLabelText(/Telephone/), "+252904014301");
-  await user.type(screen.getByLabelText(/Email/), "ada@example.com");
+  await enterText(user, screen.getByLabelText(/First Name/), "Ada");
+  await enterText(user, screen.getByLabelText(/Last Name/), "Obi");
+  await enterText(user, screen.getByLabelText(/Telephone/), "+252904014301");
+  await enterText(user, screen.getByLabelText(/Email/), "ada@example.com");
 }
 
 function figure(label: string) {
@@ -117,10 +118,10 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     expect(description).toHaveAttribute("placeholder", "Please describe...");
     expect(description).toHaveAttribute("required");
     expect(nextButton()).toBeDisabled();
-    await user.type(description, "   ");
+    await enterText(user, description, "   ");
     expect(nextButton()).toBeDisabled();
     await user.clear(description);
-    await user.type(description, "140 m²");
+    await enterText(user, description, "140 m²");
     expect(nextButton()).toBeEnabled();
   });
 
@@ -133,7 +134,11 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Once a week" }));
     await user.click(nextButton());
     await user.click(screen.getByRole("radio", { name: "Other (describe it)" }));
-    await user.type(screen.getByLabelText(/Please describe the size of the area/), "1,500 sq ft");
+    await enterText(
+      user,
+      screen.getByLabelText(/Please describe the size of the area/),
+      "1,500 sq ft",
+    );
     await user.click(screen.getByRole("radio", { name: "Large (3,000–5,000 sq ft)" }));
     expect(screen.queryByLabelText(/Please describe the size of the area/)).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Other (describe it)" }));
@@ -161,11 +166,11 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     stubLeadEndpoint(new Response("{}"));
     const user = renderCalculator();
     await answerChoices(user);
-    await user.type(screen.getByLabelText(/First Name/), "Ada");
+    await enterText(user, screen.getByLabelText(/First Name/), "Ada");
     await user.click(calculateButton());
     await waitFor(() => expect(screen.getByLabelText(/Last Name/)).toHaveFocus());
     expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Last Name/), "O");
+    await enterText(user, screen.getByLabelText(/Last Name/), "O");
     expect(screen.queryByText("Last name is required")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Last Name/)).not.toHaveAttribute("aria-invalid");
     expect(screen.getByText("Telephone is required")).toBeInTheDocument();
@@ -178,7 +183,7 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     await fillContact(user);
     const telephone = screen.getByLabelText(/Telephone/);
     await user.clear(telephone);
-    await user.type(telephone, "12345");
+    await enterText(user, telephone, "12345");
     await user.click(calculateButton());
     expect(await screen.findByText("Please enter a valid phone number")).toBeInTheDocument();
     expect(telephone).toHaveFocus();
@@ -191,7 +196,7 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     const user = renderCalculator();
     await answerChoices(user);
     await fillContact(user);
-    await user.type(screen.getByLabelText(/Email/), "@");
+    await enterText(user, screen.getByLabelText(/Email/), "@");
     await user.click(calculateButton());
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
   });
@@ -281,7 +286,11 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Twice a month" }));
     await user.click(nextButton());
     await user.click(screen.getByRole("radio", { name: "Other (describe it)" }));
-    await user.type(screen.getByLabelText(/Please describe the size of the area/), "1,500 sq ft");
+    await enterText(
+      user,
+      screen.getByLabelText(/Please describe the size of the area/),
+      "1,500 sq ft",
+    );
     await user.click(nextButton());
     await fillContact(user);
     await user.click(calculateButton());
@@ -319,7 +328,7 @@ describe("CostCalculatorDialog", { timeout: 20_000 }, () => {
     const user = renderCalculator();
     await answerChoices(user);
     await fillContact(user);
-    await user.type(screen.getByLabelText("Website"), "http://spam.example");
+    await enterText(user, screen.getByLabelText("Website"), "http://spam.example");
     await user.click(calculateButton());
     await screen.findByRole("heading", { name: "Your estimate" });
     expect(fetchMock).toHaveBeenCalledTimes(1);

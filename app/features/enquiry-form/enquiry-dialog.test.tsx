@@ -8,6 +8,7 @@ import { localize } from "~/content/localized";
 import { interestChoices } from "~/content/quote-choices";
 import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 import { formTextIn, InLanguage } from "~/test-utils/page-language";
+import { enterText } from "~/test-utils/enter-text";
 
 import EnquiryDialog from "./enquiry-dialog";
 
@@ -67,11 +68,11 @@ describe("EnquiryDialog", { timeout: 20_000 }, () => {
     );
     const user = renderEnquiry("en");
     const dialog = screen.getByRole("dialog", { name: "Send an Enquiry" });
-    await user.type(within(dialog).getByLabelText(/Full name/), "Ada Obi");
-    await user.type(within(dialog).getByLabelText(/Email/), "ada@example.com");
-    await user.type(within(dialog).getByLabelText(/Phone/), "+252904014301");
+    await enterText(user, within(dialog).getByLabelText(/Full name/), "Ada Obi");
+    await enterText(user, within(dialog).getByLabelText(/Email/), "ada@example.com");
+    await enterText(user, within(dialog).getByLabelText(/Phone/), "+252904014301");
     await user.selectOptions(within(dialog).getByLabelText(/Product of interest/), "Frozen Fish");
-    await user.type(within(dialog).getByLabelText(/Message/), "Monthly frozen snapper.");
+    await enterText(user, within(dialog).getByLabelText(/Message/), "Monthly frozen snapper.");
     await user.click(within(dialog).getByRole("button", { name: "Send Enquiry" }));
     const heading = await within(dialog).findByRole("heading", { name: "Enquiry sent" });
     expect(heading).toHaveFocus();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 
 import type { SessionAnswer } from "~/contracts/inbox";
+import { enterText } from "~/test-utils/enter-text";
 
 import { InboxSessionProvider, useInboxSession } from "./inbox-session";
 import { SignInForm } from "./sign-in-form";
@@ -69,7 +70,7 @@ describe("SignInForm", () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await user.type(screen.getByLabelText(/E-mail address/), "o");
+    await enterText(user, screen.getByLabelText(/E-mail address/), "o");
     expect(screen.queryByText("Enter your e-mail address")).not.toBeInTheDocument();
     expect(screen.getByText("Enter your password")).toBeInTheDocument();
   });
@@ -78,8 +79,8 @@ describe("SignInForm", () => {
     const fetchMock = stubApi(json(200, SESSION));
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/E-mail address/), " Owner@Example.com ");
-    await user.type(screen.getByLabelText(/Password/), "correct horse battery staple");
+    await enterText(user, screen.getByLabelText(/E-mail address/), " Owner@Example.com ");
+    await enterText(user, screen.getByLabelText(/Password/), "correct horse battery staple");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await screen.findByText("Signed in as owner@example.com");
     const calls = signInCalls(fetchMock);
@@ -97,8 +98,8 @@ describe("SignInForm", () => {
     stubApi(json(401, { error: "The e-mail address or the password is not right." }));
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/E-mail address/), "owner@example.com");
-    await user.type(screen.getByLabelText(/Password/), "wrong");
+    await enterText(user, screen.getByLabelText(/E-mail address/), "owner@example.com");
+    await enterText(user, screen.getByLabelText(/Password/), "wrong");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent(

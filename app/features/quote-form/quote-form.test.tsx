@@ -9,6 +9,7 @@ import { localize } from "~/content/localized";
 import { productChoices } from "~/content/quote-choices";
 import { sentLead, stubLeadEndpoint } from "~/test-utils/lead-endpoint";
 import { formTextIn, InLanguage } from "~/test-utils/page-language";
+import { enterText } from "~/test-utils/enter-text";
 
 import { QuoteForm } from "./quote-form";
 
@@ -92,12 +93,12 @@ describe("QuoteForm", { timeout: 20_000 }, () => {
   test("sends the product with the chosen form and grade, then confirms with the reference until the buyer sends another", async () => {
     const fetchMock = stubLeadEndpoint(stored());
     const user = renderQuoteForm("ar");
-    await user.type(screen.getByLabelText(/الاسم الكامل/), "زينب علي");
-    await user.type(screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
-    await user.type(screen.getByLabelText(/الهاتف/), "+971501234567");
+    await enterText(user, screen.getByLabelText(/الاسم الكامل/), "زينب علي");
+    await enterText(user, screen.getByLabelText(/البريد الإلكتروني/), "zainab@example.com");
+    await enterText(user, screen.getByLabelText(/الهاتف/), "+971501234567");
     await user.selectOptions(screen.getByLabelText("الشكل"), "Chilled: Whole gutted");
     await user.selectOptions(screen.getByLabelText("فئة الحجم"), "2–4 kg");
-    await user.type(screen.getByLabelText(/الرسالة/), "2 طن أسبوعيًا");
+    await enterText(user, screen.getByLabelText(/الرسالة/), "2 طن أسبوعيًا");
     await user.click(screen.getByRole("button", { name: "اطلب عرض السعر" }));
     expect(await screen.findByRole("heading", { name: "أُرسل طلب عرض السعر" })).toHaveFocus();
     expect(sentLead(fetchMock).fields).toMatchObject({
