@@ -4,7 +4,7 @@ import { allPaths } from "../../app/content/catalog";
 import { expectNoAxeViolations } from "./axe";
 import { loadDeferredForms } from "./leads";
 import { arabicPages, htmlEscape, pages, withoutInlineMarks } from "./pages";
-import { PAGE_SHAPES } from "../support/page-shapes";
+import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
 
 test("the route table covers every pre-rendered path", () => {
   expect([...pages, ...arabicPages].map((page) => page.path).sort()).toEqual(
@@ -91,16 +91,31 @@ function escapeRegExp(text: string): string {
 test.describe("with JavaScript switched off", () => {
   test.use({ javaScriptEnabled: false });
 
-  // Every page's heading and text are in its raw HTML (above); shown without JavaScript, they
-  // are checked on one page of each shape, whose template and stylesheet the others share.
-  test("one page of each shape shows its heading and text", async ({ page: browser }) => {
+  // Every page's heading and text are in its raw HTML (above), and so is its stylesheet's
+  // noscript holder (speed.spec.ts); shown without JavaScript, they are checked on one page of
+  // each shape in each language, whose template and stylesheet the others share.
+  test("one page of each shape, in both languages, shows its heading and text, styled by the full stylesheet from its noscript holder", async ({
+    page: browser,
+  }) => {
+    const shapes = [...PAGE_SHAPES, ...ARABIC_PAGE_SHAPES] as readonly string[];
+    const visited = [...pages, ...arabicPages].filter((page) => shapes.includes(page.path));
+    expect(visited).toHaveLength(shapes.length);
     // One browser page visits them all: a page load each, without a new context each.
-    test.setTimeout(PAGE_SHAPES.length * PAGE_LOAD_MS);
-    for (const page of pages.filter((candidate) => SHAPES.has(candidate.path))) {
+    test.setTimeout(visited.length * PAGE_LOAD_MS);
+    for (const page of visited) {
       await test.step(page.path, async () => {
+        const stylesheet = browser.waitForResponse(/\/assets\/[^/]+\.css$/);
         await browser.goto(page.path);
+        expect((await stylesheet).status()).toBe(200);
         await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
         await expect(browser.getByText(page.text, { exact: true }).first()).toBeVisible();
+        // Styled, with the full stylesheet in use.
+        await expect(browser.locator("footer")).toHaveCSS("background-color", "rgb(6, 26, 46)");
+        expect(
+          await browser.evaluate(() =>
+            [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")),
+          ),
+        ).toBe(true);
       });
     }
   });

@@ -226,14 +226,19 @@ for (const [{ width, height }, scale] of [
     test.use({ viewport: { width, height }, deviceScaleFactor: scale });
 
     test("on each page shape the largest paint is its text or its high-priority picture, of the right width; no script, stylesheet or lazy picture starts downloading before the first contentful paint is on screen; and the lazy pictures take their places without a shift", async ({
-      page,
+      context,
+      baseURL,
     }) => {
       // One load of each shape for the three: about 1.3 s each here.
       test.setTimeout(SHAPES.length * 5_000);
+      // A page of our own, whose code is not started (the fixture's goto presses a key for it):
+      // the page as Lighthouse loads it, pressing nothing. A shift after a key press does not
+      // count towards the layout shift score.
+      const page = await context.newPage();
       await page.addInitScript(recordShifts, { buffered: true });
       let lazyLoaded = 0;
       for (const path of SHAPES) {
-        await page.goto(path);
+        await page.goto(baseURL + path, { waitUntil: "load" });
         const largest = await largestPaint(page);
         if (largest.tag === "IMG") {
           // The preloaded picture, or another card of its row painted at the same size (cards
@@ -449,17 +454,6 @@ test.describe("the page's start, where the first paint is not reported", () => {
 
 test.describe("with JavaScript switched off", () => {
   test.use({ javaScriptEnabled: false });
-
-  test("the page is styled and the full stylesheet loads from its noscript holder", async ({
-    page,
-  }) => {
-    for (const path of SHAPES) {
-      const loaded = page.waitForResponse(/\/assets\/[^/]+\.css$/);
-      await page.goto(path);
-      expect((await loaded).status(), path).toBe(200);
-      await expect(page.locator("footer"), path).toHaveCSS("background-color", "rgb(6, 26, 46)");
-    }
-  });
 
   sharedPageTest(
     "what a page paints first stays put when the rest of its row arrives: the main menu before the header's actions, the slideshow's pause button before its slide buttons",
