@@ -229,7 +229,7 @@ for (const [{ width, height }, scale] of [
       context,
       baseURL,
     }) => {
-      // One load of each shape for the three: about 1.3 s each here.
+      // One load of each shape for the three: about a quarter of a second each here.
       test.setTimeout(SHAPES.length * 5_000);
       // A page of our own, whose code is not started (the fixture's goto presses a key for it):
       // the page as Lighthouse loads it, pressing nothing. A shift after a key press does not
