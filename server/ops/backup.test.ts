@@ -10,6 +10,7 @@ import { openStore, type Store } from "../db/connection";
 import { SQLITE_FILE } from "../db/store-file";
 import { captureLog, storeLocation } from "../test/harness";
 import { newLead, storeLead } from "../test/new-lead";
+import { backupCommand, POSTGRES_BACKUP } from "./commands";
 import type { BackupOutcome } from "./events";
 import {
   ABANDONED_COPY_MS,
@@ -221,4 +222,18 @@ describe("firstBackupDue", () => {
   ])("%s", (_case, newest, due) => {
     expect(firstBackupDue(newest, DAY, now)).toBe(due);
   });
+});
+
+test("npm run backup on PostgreSQL names the database's own tools and copies nothing", async () => {
+  const { dataDir } = await storeLocation("sqlite");
+  const lines: string[] = [];
+  const out = {
+    log: (text: string) => lines.push(text),
+    error: (text: string) => lines.push(text),
+  };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: "postgres://db.internal/leads" };
+  expect(await backupCommand(env, out)).toBe(2);
+  expect(lines).toEqual([POSTGRES_BACKUP]);
+  expect(POSTGRES_BACKUP).toMatch(/pg_dump .*snapshots/);
+  expect(await readdir(dataDir)).toEqual([]);
 });
