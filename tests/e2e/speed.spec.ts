@@ -366,8 +366,20 @@ test.describe("at 375 and 1280 px", () => {
         collect(sheet.cssRules);
         for (const inlined of document.styleSheets) collect(inlined.cssRules);
         const list = [...names];
-        const take = () =>
-          [...document.body.querySelectorAll("*")].map((element) => {
+        // The home page's slideshow turns in CSS, and a busy machine can take seconds from one
+        // reading to the next: each reading holds every CSS animation at its start, so that both
+        // see the same moment of it. (Transitions run on: one the stylesheet started shows as a
+        // change.)
+        const still = () => {
+          for (const animation of document.getAnimations()) {
+            if (!(animation instanceof CSSAnimation)) continue;
+            animation.pause();
+            animation.currentTime = 0;
+          }
+        };
+        const take = () => {
+          still();
+          return [...document.body.querySelectorAll("*")].map((element) => {
             const style = getComputedStyle(element);
             const box = element.getBoundingClientRect();
             return {
@@ -376,6 +388,7 @@ test.describe("at 375 and 1280 px", () => {
               values: list.map((name) => style.getPropertyValue(name)),
             };
           });
+        };
         const taken = new Map<number, ReturnType<typeof take>>();
         Object.assign(window, {
           take: () => taken.set(innerWidth, take()),
