@@ -1,5 +1,6 @@
 /**
- * Saves a full-page PNG of every route at 375 px and 1280 px wide into screenshots/.
+ * Saves a full-page PNG of every route at a phone's and a laptop's width (WIDTHS in
+ * tests/support/page-shapes.ts) into screenshots/.
  * Serves the existing build (run `npm run build` first) on a free local port.
  * Usage: tsx scripts/screenshots.ts [route ...]
  */
@@ -10,8 +11,8 @@ import { chromium } from "@playwright/test";
 
 import { allPaths } from "../app/content/catalog.ts";
 import { chromiumPath, playwrightArgs, startServer } from "./local-server.ts";
+import { WIDTHS } from "../tests/support/page-shapes.ts";
 
-const WIDTHS = [375, 1280];
 const outDir = path.resolve(import.meta.dirname, "../screenshots");
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : allPaths();

@@ -10,6 +10,7 @@ import { englishLeaks } from "../support/english-leaks";
 import { expectNoAxeViolations } from "./axe";
 import { expect, type Page, sharedPageTest as test } from "./fixtures";
 import { formReady, leadMail, recordLeadPosts, uniqueName } from "./leads";
+import { DESKTOP_WIDTH, PHONE_WIDTH } from "../support/page-shapes";
 
 const REFERENCE = /PS-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -26,9 +27,9 @@ async function leaksIn(part: Locator, reference = "") {
 
 /** axe on a part of the page at a phone's width and a desktop's. */
 async function accessibleAtBothWidths(page: Page, selector?: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await expectNoAxeViolations(page, selector);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: DESKTOP_WIDTH, height: 800 });
   await expectNoAxeViolations(page, selector);
 }
 

@@ -9,6 +9,7 @@ import { fill } from "../../app/lib/fill";
 import { englishLeaks } from "../support/english-leaks";
 import { expectNoAxeViolations } from "./axe";
 import { arabicPages, htmlEscape, pages, withoutInlineMarks } from "./pages";
+import { DESKTOP_WIDTH, PHONE_WIDTH } from "../support/page-shapes";
 
 const ORIGIN = "https://www.example.com";
 const url = (path: string) => `${ORIGIN}${path === "/" ? "/" : path}`;
@@ -122,10 +123,10 @@ const SHAPES = [
 ];
 
 test.describe("Arabic page shapes in the browser", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+  test.use({ viewport: { width: PHONE_WIDTH, height: 800 } });
 
   for (const path of SHAPES) {
-    test(`${path} passes axe at 375 and 1280 px, with its menu open, and logs no errors`, async ({
+    test(`${path} passes axe at ${PHONE_WIDTH} and ${DESKTOP_WIDTH} px, with its menu open, and logs no errors`, async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -142,7 +143,7 @@ test.describe("Arabic page shapes in the browser", () => {
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
 
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize({ width: DESKTOP_WIDTH, height: 800 });
       await expectNoAxeViolations(page);
       // The layout mirrors: the brand sits at the right, the request-a-quote button at the left.
       const brand = await page

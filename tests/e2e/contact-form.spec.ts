@@ -15,6 +15,7 @@ import {
   expectHoneypotPost,
   SPAM_URL,
 } from "./leads";
+import { PHONE_WIDTH } from "../support/page-shapes";
 
 type Person = ReturnType<typeof uniqueName>;
 
@@ -87,7 +88,7 @@ test("posts the specification's payload, e-mails the lead and an acknowledgement
   // axe waits on timers of its own.
   await page.clock.resume();
   await expectNoAxeViolations(page, "#contact-form");
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await expectNoAxeViolations(page, "#contact-form");
 
   const { mail, recipients } = await leadMail(site.mailbox, `Contact Form: ${person.full}`);

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, sharedPageTest as test } from "./fixtures";
 
 import { failLeadPosts, formFields, leadMail, recordLeadPosts, uniqueName } from "./leads";
+import { PHONE_WIDTH } from "../support/page-shapes";
 
 /** The submission id the form sends as the Idempotency-Key header. */
 const SUBMISSION_ID = /^[0-9a-f]{32}$/;
@@ -138,7 +139,7 @@ test("the enquiry form delivers and e-mails the lead, then shows the confirmatio
   const { reference } = (await (await posts[0]!.response())!.json()) as { reference: string };
   await expect(dialog).toContainText(`Your reference: ${reference}`);
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await expectNoAxeViolations(page, '[role="dialog"]');
 
   await page.keyboard.press("Escape");

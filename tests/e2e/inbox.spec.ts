@@ -11,6 +11,7 @@ import type { Locator } from "@playwright/test";
 import { ATTENTION_POLL_MS, INBOX_API } from "../../app/contracts/inbox";
 import { inboxLeadPath } from "../../app/contracts/inbox-paths";
 import { leadReference } from "../../app/contracts/lead-reference";
+import { DESKTOP_WIDTH, PHONE_WIDTH, WIDTHS } from "../support/page-shapes";
 import { freePort } from "../support/ports";
 import { startSiteServer } from "../support/site-server";
 import { expectNoAxeViolations } from "./axe";
@@ -21,7 +22,6 @@ const HOSTILE = `<img src=x onerror=alert(1)> "><script>alert(1)</script>`;
 const WRONG_DETAILS = "The e-mail address or the password is not right.";
 const MISSING = "This lead does not exist (any more).";
 /** A phone's width and a laptop's. */
-const WIDTHS = [375, 1280] as const;
 
 /** Fills in and sends the sign-in form of whatever inbox page is open. */
 async function signIn(page: Page, password = OWNER.password) {
@@ -402,7 +402,7 @@ test.describe("the list", () => {
   // What the browser shows; the store's side (language filter, reference and phone search, several
   // leads' status, the attention count) is tested on both stores in server/inbox/*.test.ts.
   test.describe("on a phone", () => {
-    test.use({ viewport: { width: 375, height: 800 } });
+    test.use({ viewport: { width: PHONE_WIDTH, height: 800 } });
 
     sharedPageTest(
       "the list comes first with the filters folded, the tabs on one line, each lead shows its reference, language and ways to answer, and so does the lead's page",
@@ -717,7 +717,7 @@ test.describe("a lead", () => {
         await expect(page.getByRole("button", { name: "Retry delivery now" })).toHaveCount(0);
         await expectNoAxeViolations(page);
 
-        await page.setViewportSize({ width: 375, height: 800 });
+        await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
         await page.getByRole("link", { name: "Audit log" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
         await expect(banner).toBeVisible();
@@ -1035,8 +1035,8 @@ test.describe("by keyboard", () => {
   );
 });
 
-test.describe("axe at 375 and 1280 px", () => {
-  test.use({ viewport: { width: WIDTHS[0], height: 800 } });
+test.describe(`axe at ${PHONE_WIDTH} and ${DESKTOP_WIDTH} px`, () => {
+  test.use({ viewport: { width: PHONE_WIDTH, height: 800 } });
 
   /**
    * No WCAG 2.2 AA violations, and nothing wider than the window, at a phone's width and a

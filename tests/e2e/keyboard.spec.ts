@@ -1,5 +1,6 @@
 import { expect, type Page, sharedPageTest as test } from "./fixtures";
 import { loadDeferredForms } from "./leads";
+import { DESKTOP_WIDTH } from "../support/page-shapes";
 
 interface Stop {
   tag: string;
@@ -64,7 +65,7 @@ for (const path of ["/", "/contact", "/offer"]) {
   test(`${path}: Tab reaches every control in document order with a visible focus ring`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 800 });
     // A stand-in for the map service's page, with one control: while it has focus, the frame
     // is the page's active element and must show the ring.
     await page.route("https://www.google.com/**", (route) =>

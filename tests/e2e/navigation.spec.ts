@@ -2,9 +2,10 @@ import { expect, sharedPageTest as test } from "./fixtures";
 
 import { categories } from "../../app/content/categories";
 import { services } from "../../app/content/services";
+import { DESKTOP_WIDTH, PHONE_WIDTH } from "../support/page-shapes";
 
-test.describe("desktop navigation (1280 px)", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+test.describe(`desktop navigation (${DESKTOP_WIDTH} px)`, () => {
+  test.use({ viewport: { width: DESKTOP_WIDTH, height: 800 } });
 
   test("the bar turns translucent after 20 px of scroll", async ({ page }) => {
     await page.goto("/about");
@@ -126,8 +127,8 @@ test("the site's name in the bar is shown whole or not at all, in both languages
   }
 });
 
-test.describe("mobile navigation (375 px)", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe(`mobile navigation (${PHONE_WIDTH} px)`, () => {
+  test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });
 
   test("uses the smaller bar", async ({ page }) => {
     await page.goto("/");

@@ -6,6 +6,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, OWNER, sharedPageTest as test } from "./fixtures";
 import { contactLead, uniqueName } from "./leads";
+import { DESKTOP_WIDTH, PHONE_WIDTH } from "../support/page-shapes";
 
 const FIGURES = [
   "Enquiries per week",
@@ -17,7 +18,7 @@ const FIGURES = [
   "Delivery health",
 ];
 
-test("the overview shows each chart with its title, summary and table, at 375 and 1280 px, without axe violations", async ({
+test(`the overview shows each chart with its title, summary and table, at ${PHONE_WIDTH} and ${DESKTOP_WIDTH} px, without axe violations`, async ({
   page,
 }, testInfo) => {
   // Two axe runs over seven charts: on a busy machine that alone can pass the 30 s default.
@@ -31,7 +32,7 @@ test("the overview shows each chart with its title, summary and table, at 375 an
     expect(response.status()).toBe(201);
   }
 
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
   await page.goto("/inbox");
   await page.getByLabel("E-mail address").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
@@ -55,11 +56,16 @@ test("the overview shows each chart with its title, summary and table, at 375 an
     page.getByRole("link", { name: /Download “Enquiries by market” as CSV/ }),
   ).toHaveAttribute("href", "/api/inbox/overview/export?weeks=12&table=markets");
   // Nothing is wider than the phone's screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_WIDTH,
+  );
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("overview-375.png"), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`overview-${PHONE_WIDTH}.png`),
+    fullPage: true,
+  });
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
   await page.getByRole("link", { name: "Last 52 weeks" }).click();
   await expect(page.getByRole("link", { name: "Last 52 weeks" })).toHaveAttribute(
     "aria-current",

@@ -4,7 +4,12 @@ import { allPaths } from "../../app/content/catalog";
 import { expectNoAxeViolations } from "./axe";
 import { loadDeferredForms } from "./leads";
 import { arabicPages, htmlEscape, pages, withoutInlineMarks } from "./pages";
-import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
+import {
+  ARABIC_PAGE_SHAPES,
+  DESKTOP_WIDTH as DESKTOP,
+  PAGE_SHAPES,
+  PHONE_WIDTH as PHONE,
+} from "../support/page-shapes";
 
 test("the route table covers every pre-rendered path", () => {
   expect([...pages, ...arabicPages].map((page) => page.path).sort()).toEqual(
@@ -13,7 +18,6 @@ test("the route table covers every pre-rendered path", () => {
   expect(pages).toHaveLength(42);
 });
 
-const [PHONE, DESKTOP] = [375, 1280];
 const SHAPES = new Set<string>(PAGE_SHAPES);
 /** Time allowed for one page load and its checks on a busy machine. */
 const PAGE_LOAD_MS = 3_000;

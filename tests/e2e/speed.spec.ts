@@ -5,7 +5,12 @@ import { expect, type Page, sharedPageTest, test } from "./fixtures";
 import { rawRequest } from "./http";
 import { arabicPages, pages } from "./pages";
 
-import { ARABIC_PAGE_SHAPES, PAGE_SHAPES } from "../support/page-shapes";
+import {
+  ARABIC_PAGE_SHAPES,
+  DESKTOP_WIDTH,
+  PAGE_SHAPES,
+  PHONE_WIDTH,
+} from "../support/page-shapes";
 
 /** The tab icon's artwork, which every page carries. */
 const favicon = readFileSync(
@@ -213,14 +218,14 @@ async function largestPaint(page: Page) {
 }
 
 /** A phone's screen and a laptop's. */
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
+const SCREENS = [
+  { width: PHONE_WIDTH, height: 812 },
+  { width: DESKTOP_WIDTH, height: 800 },
 ] as const;
 
 for (const [{ width, height }, scale] of [
-  [WIDTHS[0], 2],
-  [WIDTHS[1], 1],
+  [SCREENS[0], 2],
+  [SCREENS[1], 1],
 ] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, deviceScaleFactor: scale });
@@ -307,7 +312,7 @@ for (const [{ width, height }, scale] of [
   });
 }
 
-test.describe("at 375 and 1280 px", () => {
+test.describe(`at ${PHONE_WIDTH} and ${DESKTOP_WIDTH} px`, () => {
   test.use({ deviceScaleFactor: 2 });
 
   test("on every page shape the full stylesheet changes nothing the inlined CSS has painted, and shifts nothing", async ({
@@ -333,7 +338,7 @@ test.describe("at 375 and 1280 px", () => {
     for (const [index, path] of SHAPES.entries()) {
       let release!: () => void;
       held = new Promise<void>((resolve) => (release = resolve));
-      await page.setViewportSize(WIDTHS[0]);
+      await page.setViewportSize(SCREENS[0]);
       await page.goto(baseURL + path, { waitUntil: "load" });
       // The page's start has run and waits for the visitor, who brings the stylesheet. It runs
       // after the inline trigger's mark (`data-painted`), which shows the lazy pictures: that
@@ -403,7 +408,7 @@ test.describe("at 375 and 1280 px", () => {
             }),
         });
       }, stylesheets.get(href)!);
-      for (const size of WIDTHS) {
+      for (const size of SCREENS) {
         await page.setViewportSize(size);
         await page.evaluate(() => (window as unknown as { take: () => void }).take());
       }
@@ -418,7 +423,7 @@ test.describe("at 375 and 1280 px", () => {
       expect(asked, `${path}: the stylesheet came through the hold`).toBe(index + 1);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
       expect(shifts, path).toEqual([]);
-      for (const size of WIDTHS.toReversed()) {
+      for (const size of SCREENS.toReversed()) {
         await page.setViewportSize(size);
         const differences = await page.evaluate(() =>
           (window as unknown as { compare: () => string[] }).compare(),
@@ -506,7 +511,7 @@ test.describe("with JavaScript switched off", () => {
       // From 640 px the actions wrap in a row, as wide as their words.
       const actions = page.locator('section[aria-labelledby="hero-heading"] h1 ~ div > *');
       for (const path of ["/", "/ar"]) {
-        for (const width of [320, 375]) {
+        for (const width of [320, PHONE_WIDTH]) {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(path);
           // Each action's place, whole and then with its words cut to their first letter.

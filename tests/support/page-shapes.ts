@@ -22,3 +22,8 @@ export const ARABIC_PAGE_SHAPES = [
   "/ar/products/fresh-fish/king-fish",
   "/ar/services/cold-storage",
 ] as const;
+
+/** The widths the pages are checked at: a phone's and a laptop's. */
+export const PHONE_WIDTH = 375;
+export const DESKTOP_WIDTH = 1280;
+export const WIDTHS = [PHONE_WIDTH, DESKTOP_WIDTH] as const;
