@@ -21,7 +21,6 @@ import { formReady, uniqueName } from "./leads";
 const HOSTILE = `<img src=x onerror=alert(1)> "><script>alert(1)</script>`;
 const WRONG_DETAILS = "The e-mail address or the password is not right.";
 const MISSING = "This lead does not exist (any more).";
-/** A phone's width and a laptop's. */
 
 /** Fills in and sends the sign-in form of whatever inbox page is open. */
 async function signIn(page: Page, password = OWNER.password) {
