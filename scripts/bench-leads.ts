@@ -7,12 +7,13 @@
  * `--store sqlite` or `--store postgres` measures one store only; `--no-mail` runs the server
  * without e-mail, so that no delivery work shares the process.
  *
- * Side by side, part 1 only: two runs alternate, each on a fresh store, `--rounds N` times (2 by
- * default; the machine's speed drifts over a run), and the table gives each one's medians and
- * their ratio. With `--against DIR` (another clone, built), that build and this one. With
- * `--backup-every-ms N`, SQLite without backups and with the server taking its own copies of the
- * store (BACKUP_INTERVAL_MINUTES) N ms after each other, to show what a backup costs lead intake;
- * with `--backup-command` too, the copies are taken instead by `npm run backup`'s command
+ * Side by side, part 1 only: two runs alternate `--rounds N` times (2 by default; the machine's
+ * speed drifts over a run), and the table gives each one's medians and their ratio. With
+ * `--against DIR` (another clone, built), that build and this one: both servers run at once, each
+ * on a fresh store, and take turns row by row. With `--backup-every-ms N`, SQLite without backups
+ * and with the server taking its own copies of the store (BACKUP_INTERVAL_MINUTES) N ms after each
+ * other, to show what a backup costs lead intake, each round a fresh run of each; with
+ * `--backup-command` too, the copies are taken instead by `npm run backup`'s command
  * (build/server/backup.js) started beside the server every N ms.
  *
  * Usage: npm run bench:leads [-- --seconds N] [--store sqlite] [--no-mail]
@@ -252,64 +253,149 @@ async function drained(location: StoreLocation): Promise<void> {
   }
 }
 
-/**
- * One server of a build on a fresh store: a warm-up, then a row per number of clients, each
- * once the outbox has sent what came before.
- */
-async function measureStore(
+/** A build's server on a fresh store, warmed up, with what it has answered 2xx so far. */
+interface Opened {
+  store: StoreKind;
+  variant: Variant;
+  server: SiteServer;
+  location: StoreLocation;
+  acknowledged: number;
+  commands?: ReturnType<typeof startBackupCommands>;
+}
+
+/** Starts a build's server on a fresh store (with its backups, if the variant takes them) and warms it up. */
+async function open(
   store: StoreKind,
   smtpUrl: string,
   postgresUrl: string,
-  { main, backups }: Variant = THIS_BUILD,
-): Promise<Measured[]> {
-  const ownCopies = backups && !BY_COMMAND;
+  variant: Variant = THIS_BUILD,
+): Promise<Opened> {
   const location: StoreLocation = {
-    dataDir: path.join(root, "reports", `bench-${store}-${Date.now()}`),
+    dataDir: path.join(root, "reports", `bench-${store}-${randomUUID()}`),
     ...(store === "postgres" ? { databaseUrl: await createDatabase(postgresUrl) } : {}),
   };
   const server: SiteServer = await startSiteServer({
     dataDir: location.dataDir,
-    main,
+    main: variant.main,
     env: {
       ...(NO_MAIL ? {} : { SMTP_URL: smtpUrl }),
       LEAD_RATE_LIMIT: "0",
-      ...(ownCopies ? { BACKUP_INTERVAL_MINUTES: String(BACKUP_EVERY_MS / 60_000) } : {}),
+      ...(variant.backups && !BY_COMMAND
+        ? { BACKUP_INTERVAL_MINUTES: String(BACKUP_EVERY_MS / 60_000) }
+        : {}),
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     },
   });
+  const opened: Opened = { store, variant, server, location, acknowledged: 0 };
   try {
     await postLeads(server.url, 10, 2); // warm-up
-    let acknowledged = (await storedLeadIds(location)).size;
-    const commands =
-      backups && BY_COMMAND
-        ? startBackupCommands(main, location.dataDir, BACKUP_EVERY_MS)
-        : undefined;
-    const rows: Measured[] = [];
-    for (const clients of CLIENTS) {
-      if (!NO_MAIL) await drained(location);
-      const row = await postLeads(server.url, clients);
-      acknowledged += Math.round(row.accepted * SECONDS);
-      const stored = (await storedLeadIds(location)).size;
-      rows.push({ ...row, clients, allStored: stored >= acknowledged, stored, acknowledged });
+    opened.acknowledged = (await storedLeadIds(location)).size;
+    if (variant.backups && BY_COMMAND) {
+      opened.commands = startBackupCommands(variant.main, location.dataDir, BACKUP_EVERY_MS);
     }
+    return opened;
+  } catch (error) {
+    await close(opened);
+    throw error;
+  }
+}
+
+/** One row: `clients` clients posting, once the outbox has sent what came before. */
+async function measureRow(opened: Opened, clients: number): Promise<Measured> {
+  if (!NO_MAIL) await drained(opened.location);
+  const row = await postLeads(opened.server.url, clients);
+  opened.acknowledged += Math.round(row.accepted * SECONDS);
+  const stored = (await storedLeadIds(opened.location)).size;
+  return {
+    ...row,
+    clients,
+    allStored: stored >= opened.acknowledged,
+    stored,
+    acknowledged: opened.acknowledged,
+  };
+}
+
+/** Stops the server and its backups, says what the backups did, and removes the store. */
+async function close({ store, variant, server, location, commands }: Opened): Promise<void> {
+  try {
     if (commands) {
       const { durations, failures } = await commands.stop();
       console.log(
         `${store}: backup command started every ${BACKUP_EVERY_MS} ms: ${durations.length} copies (median ${median(durations).toFixed(0)} ms, longest ${Math.max(...durations).toFixed(0)} ms), ${failures} failed`,
       );
-    }
-    if (ownCopies) {
+    } else if (variant.backups) {
       const count = (event: string) => server.output().split(`"event":"${event}"`).length - 1;
       console.log(
         `${store}: the server's copies, ${BACKUP_EVERY_MS} ms apart: ${count("backup.done")} taken, ${count("backup.failed")} failed`,
       );
     }
-    return rows;
   } finally {
     await server.stop();
     // Each run's store holds tens of megabytes of made-up leads: nothing to keep.
     await rm(location.dataDir, { recursive: true, force: true });
   }
+}
+
+/** One server of a build on a fresh store: a warm-up, then a row per number of clients. */
+async function measureStore(
+  store: StoreKind,
+  smtpUrl: string,
+  postgresUrl: string,
+  variant: Variant = THIS_BUILD,
+): Promise<Measured[]> {
+  const opened = await open(store, smtpUrl, postgresUrl, variant);
+  try {
+    const rows: Measured[] = [];
+    for (const clients of CLIENTS) rows.push(await measureRow(opened, clients));
+    return rows;
+  } finally {
+    await close(opened);
+  }
+}
+
+/**
+ * The two variants' rows, `ROUNDS` of each, alternating. Two builds run at once, each on its own
+ * store, and alternate row by row: the machine's speed drifts within a minute, and rows seconds
+ * apart see the same machine. A server that takes backups runs alone (its copies would slow the
+ * other one), so with backups each round is a fresh pair of runs, one after the other.
+ */
+async function sideBySide(
+  store: StoreKind,
+  variants: readonly [Variant, Variant],
+  smtpUrl: string,
+  postgresUrl: string,
+): Promise<Map<string, Measured[]>> {
+  const results = new Map<string, Measured[]>();
+  const keep = (variant: Variant, row: Measured) => {
+    const key = `${store} ${variant.name} ${row.clients}`;
+    results.set(key, [...(results.get(key) ?? []), row]);
+    if (!row.allStored)
+      console.log(`${key}: ${row.stored} stored of ${row.acknowledged} answered 2xx`);
+  };
+  const inTurn = (round: number) => (round % 2 === 0 ? variants : [...variants].reverse());
+  if (variants.some((variant) => variant.backups)) {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const variant of inTurn(round)) {
+        for (const row of await measureStore(store, smtpUrl, postgresUrl, variant))
+          keep(variant, row);
+      }
+    }
+    return results;
+  }
+  const both: Opened[] = [];
+  try {
+    for (const variant of variants) both.push(await open(store, smtpUrl, postgresUrl, variant));
+    for (const clients of CLIENTS) {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const opened of round % 2 === 0 ? both : [...both].reverse()) {
+          keep(opened.variant, await measureRow(opened, clients));
+        }
+      }
+    }
+  } finally {
+    await Promise.all(both.map(close));
+  }
+  return results;
 }
 
 const smtp = await startSmtpSink();
@@ -336,19 +422,13 @@ try {
     );
     const results = new Map<string, Measured[]>();
     for (const store of STORES) {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const order = round % 2 === 0 ? variants : [...variants].reverse();
-        for (const variant of order) {
-          const rows = await measureStore(store, smtp.url, postgres.url, variant);
-          for (const row of rows) {
-            const key = `${store} ${variant.name} ${row.clients}`;
-            results.set(key, [...(results.get(key) ?? []), row]);
-            if (!row.allStored) {
-              console.log(`${key}: ${row.stored} stored of ${row.acknowledged} answered 2xx`);
-            }
-          }
-        }
-      }
+      const measured = await sideBySide(
+        store,
+        [variants[0]!, variants[1]!],
+        smtp.url,
+        postgres.url,
+      );
+      for (const [key, rows] of measured) results.set(key, rows);
     }
     const cell = (rows: Measured[]) =>
       `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
