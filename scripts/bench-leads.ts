@@ -263,7 +263,10 @@ interface Opened {
   commands?: ReturnType<typeof startBackupCommands>;
 }
 
-/** Starts a build's server on a fresh store (with its backups, if the variant takes them) and warms it up. */
+/**
+ * Starts a build's server on a fresh store (with its backups, if the variant takes them) and
+ * warms it up.
+ */
 async function open(
   store: StoreKind,
   smtpUrl: string,
@@ -372,10 +375,11 @@ async function sideBySide(
     if (!row.allStored)
       console.log(`${key}: ${row.stored} stored of ${row.acknowledged} answered 2xx`);
   };
-  const inTurn = (round: number) => (round % 2 === 0 ? variants : [...variants].reverse());
+  const inTurn = <T>(items: readonly T[], round: number) =>
+    round % 2 === 0 ? items : [...items].reverse();
   if (variants.some((variant) => variant.backups)) {
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const variant of inTurn(round)) {
+      for (const variant of inTurn(variants, round)) {
         for (const row of await measureStore(store, smtpUrl, postgresUrl, variant))
           keep(variant, row);
       }
@@ -387,7 +391,7 @@ async function sideBySide(
     for (const variant of variants) both.push(await open(store, smtpUrl, postgresUrl, variant));
     for (const clients of CLIENTS) {
       for (let round = 0; round < ROUNDS; round += 1) {
-        for (const opened of round % 2 === 0 ? both : [...both].reverse()) {
+        for (const opened of inTurn(both, round)) {
           keep(opened.variant, await measureRow(opened, clients));
         }
       }
