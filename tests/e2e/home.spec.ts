@@ -3,6 +3,7 @@ import { expect, type Page, sharedPageTest, test } from "./fixtures";
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
 import { slides } from "../../app/content/slides";
+import { PHONE_WIDTH } from "../support/page-shapes";
 
 const CAPTIONS = ["Bold Vision", "Blue Economy", "Better Future"];
 
@@ -145,4 +146,21 @@ sharedPageTest("the footer carries the links, contact details and copyright", as
   await expect(footer).toContainText("Badey, Eyl, Puntland State, Somalia");
   await expect(footer).toContainText("Garowe, Puntland State, Somalia");
   await expect(footer).toContainText("© 2025");
+});
+
+test("the sections of cards are laid out only when they come near the screen; the contact section always", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await page.goto("/");
+  // checkVisibility with contentVisibilityAuto is false inside a section the browser skips.
+  const rendered = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered("#services-heading ~ div li")).toBe(false);
+  expect(await rendered("#contact-heading")).toBe(true);
+  await page.locator("#services-heading").scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered("#services-heading ~ div li")).toBe(true);
 });

@@ -21,6 +21,7 @@ export function HomeCatalogue({ categories, services, copy }: HomeCatalogueProps
     <>
       <Section
         id="categories"
+        className="render-near-screen"
         heading={copy.categoriesSection.heading}
         intro={copy.categoriesSection.intro}
       >
@@ -43,6 +44,7 @@ export function HomeCatalogue({ categories, services, copy }: HomeCatalogueProps
       <Section
         id="services"
         tone="ocean"
+        className="render-near-screen"
         heading={copy.servicesSection.heading}
         intro={copy.servicesSection.intro}
       >
