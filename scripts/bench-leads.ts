@@ -405,7 +405,7 @@ async function sideBySide(
 const smtp = await startSmtpSink();
 const postgres = await startPostgres();
 try {
-  const variants: Variant[] | undefined = AGAINST
+  const variants: readonly [Variant, Variant] | undefined = AGAINST
     ? [
         {
           name: path.basename(AGAINST),
@@ -426,18 +426,14 @@ try {
     );
     const results = new Map<string, Measured[]>();
     for (const store of STORES) {
-      const measured = await sideBySide(
-        store,
-        [variants[0]!, variants[1]!],
-        smtp.url,
-        postgres.url,
-      );
-      for (const [key, rows] of measured) results.set(key, rows);
+      for (const [key, rows] of await sideBySide(store, variants, smtp.url, postgres.url)) {
+        results.set(key, rows);
+      }
     }
     const cell = (rows: Measured[]) =>
       `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
     console.log(
-      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0]!.name, 18)} ${pad(variants[1]!.name, 18)} ${pad("ratio", 6)}  errors, all stored`,
+      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}  errors, all stored`,
     );
     for (const store of STORES) {
       for (const clients of CLIENTS) {
