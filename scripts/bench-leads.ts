@@ -5,7 +5,10 @@
  *    each row started once the outbox has sent what the rows before it queued;
  * 2. static page throughput while one address floods the endpoint, against the same without.
  * `--store sqlite` or `--store postgres` measures one store only; `--no-mail` runs the server
- * without e-mail, so that no delivery work shares the process.
+ * without e-mail, so that no delivery work shares the process. On Linux each row also gives the
+ * processor time the server's process spent per lead it accepted, its e-mails included (the row
+ * ends once they are sent): a steadier figure than leads per second on a machine whose disk and
+ * neighbours vary, and the one that shows what a change costs the lead path.
  *
  * Side by side, part 1 only: two runs alternate `--rounds N` times (2 by default; the machine's
  * speed drifts over a run), and the table gives each one's medians and their ratio. With
@@ -19,9 +22,9 @@
  * Usage: npm run bench:leads [-- --seconds N] [--store sqlite] [--no-mail]
  *          [--against DIR | --backup-every-ms N [--backup-command]] [--rounds N]
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 
 import autocannon from "autocannon";
@@ -31,6 +34,7 @@ import { pendingMessages, storedLeadIds, type StoreLocation } from "../tests/sup
 import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { MAIN, type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
+import { median } from "./median.ts";
 
 /** The value given after `name` on the command line, if any. */
 function option(name: string): string | undefined {
@@ -210,13 +214,32 @@ function startBackupCommands(main: string, dataDir: string, everyMs: number) {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+/** The clock ticks per second in which Linux counts a process's processor time. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The processor time (user and system, ms) a process has used so far, from Linux's
+ * `/proc/PID/stat`; undefined where there is none.
+ */
+async function processorMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // After the command's name in brackets: state is the first field, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 
 type StoreKind = "sqlite" | "postgres";
 
@@ -231,6 +254,8 @@ const THIS_BUILD: Variant = { name: "this build", main: MAIN, backups: false };
 
 interface Measured extends Row {
   clients: number;
+  /** The server's processor time per lead accepted, its e-mails included (µs); unknown off Linux. */
+  cpuPerLead?: number;
   /** Whether every lead answered 2xx is in the store. */
   allStored: boolean;
   stored: number;
@@ -303,15 +328,26 @@ async function open(
   }
 }
 
-/** One row: `clients` clients posting, once the outbox has sent what came before. */
+/**
+ * One row: `clients` clients posting, once the outbox has sent what came before, and until it has
+ * sent what they queued.
+ */
 async function measureRow(opened: Opened, clients: number): Promise<Measured> {
+  const pid = opened.server.process.pid;
   if (!NO_MAIL) await drained(opened.location);
+  const cpuBefore = await processorMs(pid);
   const row = await postLeads(opened.server.url, clients);
-  opened.acknowledged += Math.round(row.accepted * SECONDS);
+  if (!NO_MAIL) await drained(opened.location);
+  const cpuAfter = await processorMs(pid);
+  const accepted = Math.round(row.accepted * SECONDS);
+  opened.acknowledged += accepted;
   const stored = (await storedLeadIds(opened.location)).size;
   return {
     ...row,
     clients,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && accepted > 0
+      ? { cpuPerLead: ((cpuAfter - cpuBefore) * 1000) / accepted }
+      : {}),
     allStored: stored >= opened.acknowledged,
     stored,
     acknowledged: opened.acknowledged,
@@ -430,28 +466,7 @@ try {
         results.set(key, rows);
       }
     }
-    const cell = (rows: Measured[]) =>
-      `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
-    console.log(
-      `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}  errors, all stored`,
-    );
-    for (const store of STORES) {
-      for (const clients of CLIENTS) {
-        const [before, after] = variants.map((variant) =>
-          results.get(`${store} ${variant.name} ${clients}`)!,
-        );
-        const ratio =
-          median(after!.map((row) => row.accepted)) / median(before!.map((row) => row.accepted));
-        const errors = [...before!, ...after!].reduce(
-          (sum, row) => sum + row.errors + row.non2xx,
-          0,
-        );
-        const allStored = [...before!, ...after!].every((row) => row.allStored);
-        console.log(
-          `${store.padEnd(10)} ${pad(clients, 7)} ${pad(cell(before!), 18)} ${pad(cell(after!), 18)} ${pad(ratio.toFixed(2), 6)}  ${errors}, ${allStored ? "yes" : "NO"}`,
-        );
-      }
-    }
+    report(variants, results);
   } else {
     await measureEach();
   }
@@ -460,18 +475,60 @@ try {
   await smtp.close();
 }
 
+/** The two variants' medians, row by row: leads per second, then processor time per lead. */
+function report(variants: readonly [Variant, Variant], results: Map<string, Measured[]>): void {
+  const cell = (rows: Measured[]) =>
+    `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
+  console.log(
+    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}  errors, all stored`,
+  );
+  for (const store of STORES) {
+    for (const clients of CLIENTS) {
+      const [before, after] = variants.map((variant) =>
+        results.get(`${store} ${variant.name} ${clients}`)!,
+      );
+      const ratio =
+        median(after!.map((row) => row.accepted)) / median(before!.map((row) => row.accepted));
+      const errors = [...before!, ...after!].reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+      const allStored = [...before!, ...after!].every((row) => row.allStored);
+      console.log(
+        `${store.padEnd(10)} ${pad(clients, 7)} ${pad(cell(before!), 18)} ${pad(cell(after!), 18)} ${pad(ratio.toFixed(2), 6)}  ${errors}, ${allStored ? "yes" : "NO"}`,
+      );
+    }
+  }
+  const processor = (rows: Measured[]) => median(rows.map((row) => row.cpuPerLead ?? NaN));
+  // Off Linux there is no processor time to give.
+  if (Number.isNaN(processor([...results.values()].flat()))) return;
+  console.log(
+    `\nThe server's processor time per lead accepted, its e-mails included (µs), medians`,
+  );
+  console.log(
+    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}`,
+  );
+  for (const store of STORES) {
+    for (const clients of CLIENTS) {
+      const [before, after] = variants.map((variant) =>
+        processor(results.get(`${store} ${variant.name} ${clients}`)!),
+      );
+      console.log(
+        `${store.padEnd(10)} ${pad(clients, 7)} ${pad(before!.toFixed(0), 18)} ${pad(after!.toFixed(0), 18)} ${pad((after! / before!).toFixed(2), 6)}`,
+      );
+    }
+  }
+}
+
 /** Part 1 and part 2 for this build. */
 async function measureEach(): Promise<void> {
   console.log(
     `Lead intake: POST /api/leads (JSON, a new submission id each), ${SECONDS} s per row, ${MAIL}`,
   );
   console.log(
-    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)}  stored`,
+    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad("leads/s", 9)} ${pad("p50", 6)} ${pad("p99", 6)} ${pad("non-2xx", 8)} ${pad("errors", 7)} ${pad("µs/lead", 8)}  stored`,
   );
   for (const store of STORES) {
     for (const row of await measureStore(store, smtp.url, postgres.url)) {
       console.log(
-        `${store.padEnd(10)} ${pad(row.clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)}  ${row.allStored ? "all" : `${row.stored}/${row.acknowledged}`}`,
+        `${store.padEnd(10)} ${pad(row.clients, 7)} ${pad(row.accepted.toFixed(0), 9)} ${pad(`${row.p50}ms`, 6)} ${pad(`${row.p99}ms`, 6)} ${pad(row.non2xx, 8)} ${pad(row.errors, 7)} ${pad(row.cpuPerLead?.toFixed(0) ?? "-", 8)}  ${row.allStored ? "all" : `${row.stored}/${row.acknowledged}`}`,
       );
     }
   }
