@@ -22,9 +22,9 @@
  * Usage: npm run bench:leads [-- --seconds N] [--store sqlite] [--no-mail]
  *          [--against DIR | --backup-every-ms N [--backup-command]] [--rounds N]
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 import autocannon from "autocannon";
@@ -35,6 +35,7 @@ import { freePort } from "../tests/support/ports.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { MAIN, type SiteServer, startSiteServer } from "../tests/support/site-server.ts";
 import { median } from "./median.ts";
+import { processorMs } from "./processor-time.ts";
 
 /** The value given after `name` on the command line, if any. */
 function option(name: string): string | undefined {
@@ -215,31 +216,6 @@ function startBackupCommands(main: string, dataDir: string, everyMs: number) {
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
-
-/** The clock ticks per second in which Linux counts a process's processor time. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/**
- * The processor time (user and system, ms) a process has used so far, from Linux's
- * `/proc/PID/stat`; undefined where there is none.
- */
-async function processorMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    // After the command's name in brackets: state is the first field, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
 
 type StoreKind = "sqlite" | "postgres";
 
