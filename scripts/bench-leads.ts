@@ -293,6 +293,8 @@ async function open(
   const opened: Opened = { store, variant, server, location, acknowledged: 0 };
   try {
     await postLeads(server.url, 10, 2); // warm-up
+    // Each row then starts from an empty outbox: the one before it waits for its own e-mails.
+    if (!NO_MAIL) await drained(location);
     opened.acknowledged = (await storedLeadIds(location)).size;
     if (variant.backups && BY_COMMAND) {
       opened.commands = startBackupCommands(variant.main, location.dataDir, BACKUP_EVERY_MS);
@@ -304,13 +306,9 @@ async function open(
   }
 }
 
-/**
- * One row: `clients` clients posting, once the outbox has sent what came before, and until it has
- * sent what they queued.
- */
+/** One row: `clients` clients posting, and the outbox sending what they queued. */
 async function measureRow(opened: Opened, clients: number): Promise<Measured> {
   const pid = opened.server.process.pid;
-  if (!NO_MAIL) await drained(opened.location);
   const cpuBefore = await processorMs(pid);
   const row = await postLeads(opened.server.url, clients);
   if (!NO_MAIL) await drained(opened.location);
@@ -453,22 +451,28 @@ try {
 
 /** The two variants' medians, row by row: leads per second, then processor time per lead. */
 function report(variants: readonly [Variant, Variant], results: Map<string, Measured[]>): void {
+  /** The two variants' rows of one store and number of clients. */
+  const rowsOf = (store: StoreKind, clients: number) =>
+    variants.map((variant) => results.get(`${store} ${variant.name} ${clients}`)!) as [
+      Measured[],
+      Measured[],
+    ];
+  const line = (store: string, clients: string | number, first: string, second: string) =>
+    `${store.padEnd(10)} ${pad(clients, 7)} ${pad(first, 18)} ${pad(second, 18)}`;
   const cell = (rows: Measured[]) =>
     `${median(rows.map((row) => row.accepted)).toFixed(0)} (${median(rows.map((row) => row.p99))} ms)`;
   console.log(
-    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}  errors, all stored`,
+    `${line("store", "clients", variants[0].name, variants[1].name)} ${pad("ratio", 6)}  errors, all stored`,
   );
   for (const store of STORES) {
     for (const clients of CLIENTS) {
-      const [before, after] = variants.map((variant) =>
-        results.get(`${store} ${variant.name} ${clients}`)!,
-      );
+      const [before, after] = rowsOf(store, clients);
       const ratio =
-        median(after!.map((row) => row.accepted)) / median(before!.map((row) => row.accepted));
-      const errors = [...before!, ...after!].reduce((sum, row) => sum + row.errors + row.non2xx, 0);
-      const allStored = [...before!, ...after!].every((row) => row.allStored);
+        median(after.map((row) => row.accepted)) / median(before.map((row) => row.accepted));
+      const errors = [...before, ...after].reduce((sum, row) => sum + row.errors + row.non2xx, 0);
+      const allStored = [...before, ...after].every((row) => row.allStored);
       console.log(
-        `${store.padEnd(10)} ${pad(clients, 7)} ${pad(cell(before!), 18)} ${pad(cell(after!), 18)} ${pad(ratio.toFixed(2), 6)}  ${errors}, ${allStored ? "yes" : "NO"}`,
+        `${line(store, clients, cell(before), cell(after))} ${pad(ratio.toFixed(2), 6)}  ${errors}, ${allStored ? "yes" : "NO"}`,
       );
     }
   }
@@ -478,16 +482,12 @@ function report(variants: readonly [Variant, Variant], results: Map<string, Meas
   console.log(
     `\nThe server's processor time per lead accepted, its e-mails included (µs), medians`,
   );
-  console.log(
-    `${"store".padEnd(10)} ${pad("clients", 7)} ${pad(variants[0].name, 18)} ${pad(variants[1].name, 18)} ${pad("ratio", 6)}`,
-  );
+  console.log(`${line("store", "clients", variants[0].name, variants[1].name)} ${pad("ratio", 6)}`);
   for (const store of STORES) {
     for (const clients of CLIENTS) {
-      const [before, after] = variants.map((variant) =>
-        processor(results.get(`${store} ${variant.name} ${clients}`)!),
-      );
+      const [before, after] = rowsOf(store, clients).map(processor) as [number, number];
       console.log(
-        `${store.padEnd(10)} ${pad(clients, 7)} ${pad(before!.toFixed(0), 18)} ${pad(after!.toFixed(0), 18)} ${pad((after! / before!).toFixed(2), 6)}`,
+        `${line(store, clients, before.toFixed(0), after.toFixed(0))} ${pad((after / before).toFixed(2), 6)}`,
       );
     }
   }
