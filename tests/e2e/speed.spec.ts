@@ -412,7 +412,12 @@ test.describe(`at ${PHONE_WIDTH} and ${DESKTOP_WIDTH} px`, () => {
         await page.setViewportSize(size);
         await page.evaluate(() => (window as unknown as { take: () => void }).take());
       }
-      // At the last width, only what moves from now on.
+      // At the last width, only what moves from now on: once that width's frame has been
+      // painted, since the browser reports the resize itself as a shift of the whole page when
+      // it paints it, and a busy machine may paint it only after the readings above.
+      await page.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
       await page.evaluate(recordShifts, { buffered: false });
       release();
       // The stylesheet comes with the page's start, when the visitor reaches for the page.
