@@ -11,7 +11,7 @@
  *   too frequent; 503 when the store cannot be reached.
  * Log lines name the form and the lead id, never a field.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 
 import { formPageWords } from "~/content/form-page";
 import { isLocale, type Locale, pathIn } from "~/content/locale";
@@ -111,9 +111,7 @@ function langOf(posted: Record<string, unknown>): Locale {
  */
 export function submissionHash(form: RegisteredLeadForm, posted: Record<string, unknown>): string {
   const values = Object.keys(form.fields).map((key) => posted[key] ?? "");
-  return createHash("sha256")
-    .update(JSON.stringify([form.name, values]))
-    .digest("hex");
+  return hash("sha256", JSON.stringify([form.name, values]));
 }
 
 /** A posted value as text: a bot may send any JSON where text belongs. */
