@@ -64,7 +64,12 @@ export function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData"
         copy={copy}
       />
 
-      <Section id="contact" heading={copy.contactSection.heading} intro={copy.contactSection.intro}>
+      <Section
+        id="contact"
+        className="render-near-screen"
+        heading={copy.contactSection.heading}
+        intro={copy.contactSection.intro}
+      >
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
           <ContactDetails />
           <ContactFormSection idPrefix="home-contact" text={forms} />

@@ -148,7 +148,7 @@ sharedPageTest("the footer carries the links, contact details and copyright", as
   await expect(footer).toContainText("© 2025");
 });
 
-test("the sections of cards are laid out only when they come near the screen; the contact section always", async ({
+test("the sections of cards and the contact section are laid out only when they come near the screen", async ({
   page,
 }) => {
   await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
@@ -160,7 +160,23 @@ test("the sections of cards are laid out only when they come near the screen; th
       .first()
       .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered("#services-heading ~ div li")).toBe(false);
-  expect(await rendered("#contact-heading")).toBe(true);
+  expect(await rendered("#contact-heading")).toBe(false);
   await page.locator("#services-heading").scrollIntoViewIfNeeded();
   await expect.poll(() => rendered("#services-heading ~ div li")).toBe(true);
+  await page.locator("#contact-heading").scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered("#contact-heading")).toBe(true);
+
+  // The section before the footer is never taller than the height it takes until it is shown
+  // (app.css): laid out shorter than its content, its text would lie over the footer's. It is
+  // tallest on the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const contact = page.locator("section[aria-labelledby=contact-heading]");
+  const { height, guessed } = await contact.evaluate((section) => ({
+    height: section.getBoundingClientRect().height,
+    guessed: Number.parseFloat(
+      getComputedStyle(section).containIntrinsicHeight.replace("auto ", ""),
+    ),
+  }));
+  expect(guessed).toBeGreaterThan(0);
+  expect(height).toBeLessThan(guessed);
 });
